@@ -1,0 +1,120 @@
+// Builds the Fastify app from a Config and an open Database (no listen): main.ts and the tests
+// share it.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type RawServerDefault,
+} from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { accountLifecycleRoutes } from './modules/account-lifecycle/account-lifecycle.routes';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { candidateProfileRoutes } from './modules/candidate-profile/candidate-profile.routes';
+import { candidateRecordsRoutes } from './modules/candidate-records/candidate-records.routes';
+import { professionalRecordsRoutes } from './modules/candidate-records/professional-records.routes';
+import { candidateSearchRoutes } from './modules/candidate-search/candidate-search.routes';
+import { clinicInfoRoutes } from './modules/clinic-info/clinic-info.routes';
+import { filesRoutes } from './modules/files/files.routes';
+import { googleAuthRoutes } from './modules/google-auth/google-auth.routes';
+import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
+import { systemRoutes } from './modules/system/system.routes';
+import { viewsRoutes } from './modules/views/views.routes';
+import { registerAuth } from './plugins/auth';
+import type { AppDb, Database } from './plugins/db';
+import { registerErrorHandler } from './plugins/errors';
+import { logSerializers } from './plugins/log-redaction';
+import { registerMail } from './plugins/mail';
+import { registerOpenApi } from './plugins/openapi';
+import { API_PREFIX } from './plugins/route-paths';
+import { registerSecurity } from './plugins/security';
+import { registerStatic } from './plugins/static';
+import { registerStorage } from './plugins/storage';
+import { installPortugueseZodMessages } from './plugins/zod-messages';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    /** The open database (driver kind, ping, close). */
+    database: Database;
+    /** Its drizzle handle, for repos. */
+    db: AppDb;
+  }
+}
+
+export { API_PREFIX };
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  /** A pino logger (main.ts), false for silence (tests), or undefined for one at config.logLevel. */
+  logger?: FastifyBaseLogger | boolean;
+  /** Load shedding (503 while the event loop is saturated); default true. */
+  underPressure?: boolean;
+}
+
+/** The app, typed with the zod type provider. */
+export type App = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+export async function buildApp({ config, database, logger, underPressure }: BuildAppOptions): Promise<App> {
+  installPortugueseZodMessages();
+  const options: FastifyServerOptions = {
+    trustProxy: config.trustProxy,
+    // While closing, new requests get 503 and in-flight ones finish.
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  };
+  // Request URLs are logged with secret query parameters redacted (log-redaction.ts).
+  if (typeof logger === 'object') options.loggerInstance = logger.child({}, { serializers: logSerializers });
+  else options.logger = logger === false ? false : { level: config.logLevel, serializers: logSerializers };
+  const app = Fastify(options).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+
+  registerErrorHandler(app);
+  await registerSecurity(app, { underPressure });
+  await registerOpenApi(app);
+  registerMail(app);
+  // request.user from the bearer token; app.requireUser / app.requireRole(...) for routes.
+  registerAuth(app);
+  // app.storage: uploaded files (local disk under DATA_DIR/files) and their signed links.
+  registerStorage(app);
+
+  // API modules, under the canonical prefix. Spec paths without the prefix (e.g. POST
+  // /usuario_candidato/, GET /visualizacoes/visualizacoes/count) are aliases: a module registered
+  // here without a prefix registers each route at both URLs with specPaths() from
+  // plugins/route-paths.ts, which hides the alias from the docs:
+  //   for (const { url, hide } of specPaths('/usuario_candidato')) app.post(url, { schema: { ...s, hide } }, h)
+  // Guard routes with `preHandler: app.requireUser` or `app.requireRole('clinica')` (plugins/auth.ts).
+  await app.register(systemRoutes, { prefix: API_PREFIX });
+  // Issue 3: accounts, sessions, Google sign-in, password recovery (each path also at the spec's).
+  await app.register(accountsRoutes);
+  await app.register(googleAuthRoutes);
+  await app.register(passwordResetRoutes);
+  // Issue 4: the candidate's records (also at the spec's bare paths), profile and publish, files.
+  await app.register(candidateRecordsRoutes);
+  await app.register(professionalRecordsRoutes);
+  await app.register(candidateProfileRoutes, { prefix: API_PREFIX });
+  await app.register(filesRoutes, { prefix: API_PREFIX });
+  // Issue 5: clinic information and profile, account deletion and data export.
+  await app.register(clinicInfoRoutes);
+  await app.register(accountLifecycleRoutes);
+  // Issue 6: the clinics' candidate list and the profile views (each at both paths).
+  await app.register(candidateSearchRoutes);
+  await app.register(viewsRoutes);
+
+  // Last: the web app and the not-found handler (SPA fallback, JSON 404 for the API).
+  await registerStatic(app, config.webDistDir);
+  return app;
+}

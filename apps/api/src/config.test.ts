@@ -1,0 +1,156 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const SECRET = 'x'.repeat(32);
+const tmp = mkdtempSync(join(tmpdir(), 'rx-config-'));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+function configError(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig({ SECRET_KEY: SECRET, ...env });
+  } catch (err) {
+    if (err instanceof ConfigError) return err;
+    throw err;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({ SECRET_KEY: SECRET });
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.dataDir).toBe(resolve('./data'));
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.mailFrom).toBe('RX Odonto <nao-responda@rxodonto.com.br>');
+    expect(config.googleClientId).toBeUndefined();
+    expect(config.googleJwksUrl).toBe('https://www.googleapis.com/oauth2/v3/certs');
+    expect(config.s3).toBeNull();
+    expect(config.sessionDays).toBe(30);
+    expect(config.logLevel).toBe('info');
+    expect(config.trustProxy).toBe(false);
+    expect(config.webDistDir).toBe(fileURLToPath(new URL('../../web/dist', import.meta.url)));
+    expect(config.site).toEqual({
+      name: 'RX Odonto',
+      whatsapp: '5511999999999',
+      email: 'contato@rxodonto.com.br',
+      legalName: 'RX Odonto Consultoria e Treinamentos Ltda.',
+      cnpj: null,
+      socialUrl: 'https://www.instagram.com/rxodonto',
+    });
+  });
+
+  it('treats empty strings as unset and derives PUBLIC_URL from PORT', () => {
+    const config = loadConfig({
+      SECRET_KEY: SECRET,
+      PORT: '8080',
+      HOST: '',
+      SITE_CNPJ: '  ',
+      DATABASE_URL: '',
+    });
+    expect(config.port).toBe(8080);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.site.cnpj).toBeNull();
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.publicUrl).toBe('http://localhost:8080');
+  });
+
+  it('reads the configured values', () => {
+    const config = loadConfig({
+      SECRET_KEY: SECRET,
+      DATA_DIR: 'relative/data',
+      PUBLIC_URL: 'https://rxodonto.com.br/',
+      DATABASE_URL: 'postgres://u@db/rx',
+      SITE_CNPJ: '12345678000190',
+      TRUST_PROXY: '10.0.0.0/8, loopback',
+      S3_BUCKET: 'files',
+    });
+    expect(config.dataDir).toBe(resolve('relative/data'));
+    expect(config.publicUrl).toBe('https://rxodonto.com.br');
+    expect(config.databaseUrl).toBe('postgres://u@db/rx');
+    expect(config.site.cnpj).toBe('12.345.678/0001-90');
+    expect(config.trustProxy).toEqual(['10.0.0.0/8', 'loopback']);
+    expect(config.s3).toMatchObject({ bucket: 'files', region: 'us-east-1' });
+  });
+
+  it.each(['abc', '0', '70000', '3.5'])('names PORT when it is %s', (port) => {
+    const error = configError({ PORT: port });
+    expect(error.message).toContain('PORT: must be an integer between 1 and 65535');
+  });
+
+  it('names SITE_WHATSAPP when it is not digits only', () => {
+    const error = configError({ SITE_WHATSAPP: '+55 (11) 99999-9999' });
+    expect(error.message).toMatch(/SITE_WHATSAPP: must be 10 to 15 digits only/);
+    expect(error.problems).toHaveLength(1);
+  });
+
+  it('lists every bad variable at once', () => {
+    const error = configError({
+      PORT: 'x',
+      LOG_LEVEL: 'loud',
+      SITE_EMAIL: 'nope',
+      DATABASE_URL: 'mysql://x',
+    });
+    expect(error.problems.map((p) => p.split(':')[0]).sort()).toEqual([
+      'DATABASE_URL',
+      'LOG_LEVEL',
+      'PORT',
+      'SITE_EMAIL',
+    ]);
+  });
+
+  it('requires S3_BUCKET when other S3 variables are set', () => {
+    expect(configError({ S3_REGION: 'sa-east-1' }).message).toContain('S3_BUCKET: required');
+  });
+
+  it('generates the secret key once in DATA_DIR/secret.key (mode 600) and reuses it', () => {
+    const dataDir = join(tmp, 'data');
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const second = loadConfig({ DATA_DIR: dataDir });
+    expect(first.secretKey).toHaveLength(32);
+    expect(second.secretKey.equals(first.secretKey)).toBe(true);
+    const file = join(dataDir, 'secret.key');
+    expect(readFileSync(file, 'utf8').trim()).toBe(first.secretKey.toString('hex'));
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+  });
+
+  it('uses SECRET_KEY when given and rejects a short one', () => {
+    expect(loadConfig({ SECRET_KEY: SECRET, DATA_DIR: join(tmp, 'unused') }).secretKey.toString()).toBe(
+      SECRET,
+    );
+    expect(configError({ SECRET_KEY: 'short' }).message).toContain(
+      'SECRET_KEY: must have at least 32 characters',
+    );
+  });
+
+  it('reads the rate limits, with defaults of 30 and 10 logins, 5 and 20 recoveries per 15 minutes', () => {
+    expect(loadConfig({ SECRET_KEY: SECRET }).rateLimits).toEqual({
+      loginPerIp: 30,
+      loginPerIdentifier: 10,
+      resetPerEmail: 5,
+      resetPerIp: 20,
+      windowMs: 15 * 60_000,
+    });
+    const custom = loadConfig({
+      SECRET_KEY: SECRET,
+      LOGIN_RATE_LIMIT_IP: '100',
+      LOGIN_RATE_LIMIT_IDENTIFIER: '5',
+      RESET_RATE_LIMIT_EMAIL: '3',
+      RESET_RATE_LIMIT_IP: '50',
+      RATE_LIMIT_WINDOW_MINUTES: '60',
+    });
+    expect(custom.rateLimits).toEqual({
+      loginPerIp: 100,
+      loginPerIdentifier: 5,
+      resetPerEmail: 3,
+      resetPerIp: 50,
+      windowMs: 3_600_000,
+    });
+    expect(configError({ LOGIN_RATE_LIMIT_IP: '0' }).message).toContain('LOGIN_RATE_LIMIT_IP');
+  });
+});

@@ -1,0 +1,267 @@
+// The server's configuration: process.env parsed by one zod schema (DESIGN.md "Configuration").
+// Every variable is listed with a comment in /.env.example. Empty strings count as unset.
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** Thrown by loadConfig; its message lists every bad variable, one per line. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+// Resolves to apps/web/dist both from src/config.ts and from the bundle dist/main.js.
+const DEFAULT_WEB_DIST_DIR = resolve(fileURLToPath(new URL('../../web/dist/', import.meta.url)));
+
+const integer = (min: number, max: number, fallback: number) =>
+  z
+    .string()
+    .default(String(fallback))
+    .transform((value, ctx) => {
+      const n = Number(value);
+      if (!/^\d+$/.test(value) || n < min || n > max) {
+        ctx.addIssue({ code: 'custom', message: `must be an integer between ${min} and ${max}` });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+const httpUrl = z
+  .string()
+  .refine(
+    (value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol),
+    'must be an http(s) URL',
+  );
+
+const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
+
+/** false | true | list of trusted proxy addresses/CIDRs (or loopback, uniquelocal …), for Fastify. */
+const trustProxy = z
+  .string()
+  .default('false')
+  .transform((value): boolean | string[] => {
+    const v = value.trim().toLowerCase();
+    if (['false', 'no', 'off', '0'].includes(v)) return false;
+    if (['true', 'yes', 'on', '1'].includes(v)) return true;
+    return value
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+  });
+
+const cnpj = z
+  .string()
+  .refine((value) => /^\d{2}\.?\d{3}\.?\d{3}\/?\d{4}-?\d{2}$/.test(value.trim()), {
+    message: 'must be a CNPJ (14 digits, optionally formatted as 00.000.000/0000-00)',
+  })
+  .transform((value) =>
+    value.replace(/\D/g, '').replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5'),
+  );
+
+const envSchema = z.object({
+  PORT: integer(1, 65535, 3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  PUBLIC_URL: httpUrl.optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().default('RX Odonto <nao-responda@rxodonto.com.br>'),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_JWKS_URL: httpUrl.default('https://www.googleapis.com/oauth2/v3/certs'),
+  S3_ENDPOINT: httpUrl.optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  SESSION_DAYS: integer(1, 3650, 30),
+  LOGIN_RATE_LIMIT_IP: integer(1, 1_000_000, 30),
+  LOGIN_RATE_LIMIT_IDENTIFIER: integer(1, 1_000_000, 10),
+  RESET_RATE_LIMIT_EMAIL: integer(1, 1_000_000, 5),
+  RESET_RATE_LIMIT_IP: integer(1, 1_000_000, 20),
+  RATE_LIMIT_WINDOW_MINUTES: integer(1, 10_080, 15),
+  SECRET_KEY: z.string().min(32, 'must have at least 32 characters').optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`).default('info'),
+  TRUST_PROXY: trustProxy,
+  WEB_DIST_DIR: z.string().optional(),
+  SITE_NAME: z.string().default('RX Odonto'),
+  SITE_WHATSAPP: z
+    .string()
+    .default('5511999999999')
+    .refine((value) => /^\d{10,15}$/.test(value), {
+      message: 'must be 10 to 15 digits only (country code, area code and number), e.g. 5511999999999',
+    }),
+  SITE_EMAIL: z.email('must be an e-mail address').default('contato@rxodonto.com.br'),
+  SITE_LEGAL_NAME: z.string().default('RX Odonto Consultoria e Treinamentos Ltda.'),
+  SITE_CNPJ: cnpj.optional(),
+  SITE_SOCIAL_URL: httpUrl.default('https://www.instagram.com/rxodonto'),
+});
+
+export interface S3Config {
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+}
+
+export interface SiteFacts {
+  name: string;
+  /** Digits only, for https://wa.me/<whatsapp>. */
+  whatsapp: string;
+  email: string;
+  legalName: string;
+  /** Formatted CNPJ, or null when not shown. */
+  cnpj: string | null;
+  socialUrl: string;
+}
+
+/** Attempts allowed per window (in-memory counters of this process). */
+export interface RateLimits {
+  /** Login attempts per client IP. */
+  loginPerIp: number;
+  /** Login attempts per identifier (normalised e-mail or CPF digits). */
+  loginPerIdentifier: number;
+  /** Password-recovery requests per e-mail. */
+  resetPerEmail: number;
+  /** Password-recovery and reset requests per client IP. */
+  resetPerIp: number;
+  windowMs: number;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute path. */
+  dataDir: string;
+  /** PostgreSQL server; when undefined the embedded PGlite in dataDir/db is used. */
+  databaseUrl: string | undefined;
+  /** Base of the links in e-mails, without a trailing slash. */
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  googleClientId: string | undefined;
+  googleJwksUrl: string;
+  /** S3-compatible storage; null means files on local disk under dataDir/files. */
+  s3: S3Config | null;
+  sessionDays: number;
+  rateLimits: RateLimits;
+  /** Key that signs file links (SECRET_KEY, or generated once into dataDir/secret.key). */
+  secretKey: Buffer;
+  logLevel: (typeof LOG_LEVELS)[number];
+  trustProxy: boolean | string[];
+  /** Absolute path of the built web app. */
+  webDistDir: string;
+  site: SiteFacts;
+}
+
+type Env = Record<string, string | undefined>;
+
+function withoutBlanks(env: Env): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(env)) {
+    if (value !== undefined && value.trim() !== '') out[key] = value.trim();
+  }
+  return out;
+}
+
+function s3Config(e: z.infer<typeof envSchema>, problems: string[]): S3Config | null {
+  const { S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = e;
+  if (!S3_BUCKET) {
+    if (S3_ENDPOINT || S3_REGION || S3_ACCESS_KEY_ID || S3_SECRET_ACCESS_KEY) {
+      problems.push('S3_BUCKET: required when other S3_* variables are set');
+    }
+    return null;
+  }
+  if (Boolean(S3_ACCESS_KEY_ID) !== Boolean(S3_SECRET_ACCESS_KEY)) {
+    problems.push('S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither');
+  }
+  return {
+    endpoint: S3_ENDPOINT,
+    bucket: S3_BUCKET,
+    region: S3_REGION ?? 'us-east-1',
+    accessKeyId: S3_ACCESS_KEY_ID,
+    secretAccessKey: S3_SECRET_ACCESS_KEY,
+  };
+}
+
+/**
+ * The generated key of dataDir/secret.key (64 hex characters), created on first use with mode 600
+ * so that signed links survive restarts. Two processes starting together agree on one file.
+ */
+function storedSecretKey(dataDir: string): Buffer {
+  const file = join(dataDir, 'secret.key');
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    try {
+      writeFileSync(file, `${randomBytes(32).toString('hex')}\n`, { flag: 'wx', mode: 0o600 });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    }
+    const hex = readFileSync(file, 'utf8').trim();
+    if (!/^[0-9a-f]{64}$/i.test(hex)) {
+      throw new ConfigError([`SECRET_KEY: ${file} is damaged (expected 64 hex characters); delete it`]);
+    }
+    return Buffer.from(hex, 'hex');
+  } catch (err) {
+    if (err instanceof ConfigError) throw err;
+    throw new ConfigError([`DATA_DIR: cannot keep the secret key in ${file} (${(err as Error).message})`]);
+  }
+}
+
+/** Parses the environment; throws ConfigError naming each bad variable. */
+export function loadConfig(env: Env = process.env): Config {
+  const parsed = envSchema.safeParse(withoutBlanks(env));
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`));
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+  const s3 = s3Config(e, problems);
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: withoutTrailingSlash(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    googleClientId: e.GOOGLE_CLIENT_ID,
+    googleJwksUrl: e.GOOGLE_JWKS_URL,
+    s3,
+    sessionDays: e.SESSION_DAYS,
+    rateLimits: {
+      loginPerIp: e.LOGIN_RATE_LIMIT_IP,
+      loginPerIdentifier: e.LOGIN_RATE_LIMIT_IDENTIFIER,
+      resetPerEmail: e.RESET_RATE_LIMIT_EMAIL,
+      resetPerIp: e.RESET_RATE_LIMIT_IP,
+      windowMs: e.RATE_LIMIT_WINDOW_MINUTES * 60_000,
+    },
+    secretKey: e.SECRET_KEY ? Buffer.from(e.SECRET_KEY, 'utf8') : storedSecretKey(dataDir),
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
+    site: {
+      name: e.SITE_NAME,
+      whatsapp: e.SITE_WHATSAPP,
+      email: e.SITE_EMAIL,
+      legalName: e.SITE_LEGAL_NAME,
+      cnpj: e.SITE_CNPJ ?? null,
+      socialUrl: e.SITE_SOCIAL_URL,
+    },
+  };
+}

@@ -1,0 +1,335 @@
+// The whole data model (DESIGN.md "Data model"); relations are in ./relations.ts. Tables and
+// columns are snake_case, and so are the TypeScript keys, so rows read like the payloads of the
+// spec. A candidate's and a clinic's primary key is their user's id. Lists are text[] (never
+// null, default empty). After a change: `npm run db:generate -w @app/api` writes the migration.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp({ withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+const textList = () => text().array().notNull().default(sql`'{}'::text[]`);
+const flag = () => boolean().notNull().default(false);
+const blankText = () => text().notNull().default('');
+const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
+
+export const TIPOS_USUARIO = ['candidato', 'clinica'] as const;
+export type TipoUsuario = (typeof TIPOS_USUARIO)[number];
+export const ARQUIVO_KINDS = ['photo', 'portfolio'] as const;
+export type ArquivoKind = (typeof ARQUIVO_KINDS)[number];
+
+export const usuarios = pgTable(
+  'usuarios',
+  {
+    id: id(),
+    tipo_usuario: text().$type<TipoUsuario>().notNull(),
+    email: text().notNull(),
+    senha_hash: text(),
+    google_sub: text().unique(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    check('usuarios_tipo_usuario_check', sql`${t.tipo_usuario} in ('candidato', 'clinica')`),
+    uniqueIndex('usuarios_email_lower_idx').on(sql`lower(${t.email})`),
+  ],
+);
+
+const userRef = () =>
+  integer()
+    .notNull()
+    .references(() => usuarios.id, { onDelete: 'cascade' });
+
+export const candidatos = pgTable(
+  'candidatos',
+  {
+    usuario_id: integer()
+      .primaryKey()
+      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    nome: text().notNull(),
+    cpf: text().notNull().unique(),
+    telefone: text().notNull(),
+    data_nascimento: date({ mode: 'string' }),
+    tipo_profissao: text().notNull(),
+    data_cadastro: createdAt(),
+    published_at: timestamp({ withTimezone: true }),
+    consent_at: timestamp({ withTimezone: true }),
+    consent_version: text(),
+    /** Search terms of the candidate list's equipment filter: the lower-cased equipment, brand
+     * and platform lists of the professional record (modules/candidate-search refreshes it). */
+    equipamentos_busca: textList(),
+  },
+  (t) => [
+    check('candidatos_cpf_check', sql`${t.cpf} ~ '^[0-9]{11}$'`),
+    check('candidatos_telefone_check', sql`${t.telefone} ~ '^[0-9]*$'`),
+    // The candidate list: published candidates, newest first (docs/decisions/0002).
+    index('candidatos_published_order_idx')
+      .on(t.published_at.desc(), t.usuario_id.desc())
+      .where(sql`${t.published_at} is not null`),
+    index('candidatos_profissao_published_idx')
+      .on(t.tipo_profissao, t.published_at.desc(), t.usuario_id.desc())
+      .where(sql`${t.published_at} is not null`),
+    index('candidatos_equipamentos_busca_idx').using('gin', t.equipamentos_busca),
+  ],
+);
+
+export const clinicas = pgTable(
+  'clinicas',
+  {
+    usuario_id: integer()
+      .primaryKey()
+      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    nome_fantasia: text().notNull(),
+    cnpj: text().notNull().unique(),
+    telefone: text().notNull(),
+    data_cadastro: createdAt(),
+    published_at: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    check('clinicas_cnpj_check', sql`${t.cnpj} ~ '^[0-9]{14}$'`),
+    check('clinicas_telefone_check', sql`${t.telefone} ~ '^[0-9]*$'`),
+  ],
+);
+
+const candidateRef = () =>
+  integer()
+    .notNull()
+    .references(() => candidatos.usuario_id, { onDelete: 'cascade' });
+const clinicRef = () =>
+  integer()
+    .notNull()
+    .references(() => clinicas.usuario_id, { onDelete: 'cascade' });
+
+export const formacoes = pgTable(
+  'formacoes',
+  {
+    id: id(),
+    usuario_candidato_id: candidateRef(),
+    nivel_escolaridade: blankText(),
+    curso: blankText(),
+    instituicao: blankText(),
+    ano_conclusao: integer(),
+    created_at: createdAt(),
+  },
+  (t) => [index('formacoes_usuario_candidato_id_idx').on(t.usuario_candidato_id)],
+);
+
+export const experiencias = pgTable(
+  'experiencias',
+  {
+    id: id(),
+    usuario_candidato_id: candidateRef(),
+    cargo: blankText(),
+    tempo_experiencia: blankText(),
+    descricao: blankText(),
+    created_at: createdAt(),
+  },
+  (t) => [index('experiencias_usuario_candidato_id_idx').on(t.usuario_candidato_id)],
+);
+
+export const enderecosCandidato = pgTable(
+  'enderecos_candidato',
+  {
+    usuario_candidato_id: candidateRef().primaryKey(),
+    estado: varchar({ length: 2 }).notNull().default(''),
+    cep: blankText(),
+    cidade: blankText(),
+    logradouro: blankText(),
+    numero: blankText(),
+    complemento: blankText(),
+    bairro: blankText(),
+    deseja_atuar_fora: flag(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [index('enderecos_candidato_estado_idx').on(t.estado)],
+);
+
+export const radiologistas = pgTable('radiologistas', {
+  usuario_candidato_id: candidateRef().primaryKey(),
+  titulo_registrado_cro: flag(),
+  trabalha_com_2d: flag(),
+  trabalha_com_3d: flag(),
+  tipo_exame_2d: textList(),
+  tipo_exame_3d: textList(),
+  softwares_3d: textList(),
+  plataformas_gestao_clinicas: textList(),
+  cursos_atualizacao_radiologia: textList(),
+  outros_conhecimentos: textList(),
+  portfolio: textList(),
+  nivel_informatica: blankText(),
+  foto: text(),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});
+
+export const tecnicos = pgTable('tecnicos', {
+  usuario_candidato_id: candidateRef().primaryKey(),
+  plataforma_gestao: textList(),
+  experiencia_escaneamento: flag(),
+  trabalhou_em_clinica: flag(),
+  experiencia_moldagem: flag(),
+  experiencia_esterilizacao: flag(),
+  experiencia_scanner_intraoral: flag(),
+  experiencia_3d: flag(),
+  experiencia_2d: flag(),
+  equipamentos_scanner: textList(),
+  equipamentos_3d: textList(),
+  equipamentos_2d: textList(),
+  outros_conhecimentos: textList(),
+  portfolio: textList(),
+  nivel_informatica: blankText(),
+  foto: text(),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});
+
+export const recepcionistas = pgTable('recepcionistas', {
+  usuario_candidato_id: candidateRef().primaryKey(),
+  plataformas_experiencia: textList(),
+  trabalhou_em_clinica: flag(),
+  trabalhou_em_clinica_radiologia: flag(),
+  experiencia_convenios: flag(),
+  experiencia_quais_convenios: textList(),
+  outros_conhecimentos: textList(),
+  portfolio: textList(),
+  nivel_informatica: blankText(),
+  foto: text(),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});
+
+export const infosClinica = pgTable('infos_clinica', {
+  usuario_clinica_id: clinicRef().primaryKey(),
+  aparelho_2_em_1: flag(),
+  aparelho_3_em_1: flag(),
+  aparelho_raiox_intraoral: flag(),
+  scanner_intraoral: flag(),
+  impressora_3d: flag(),
+  marca_aparelho_2_em_1: textList(),
+  marca_aparelho_3_em_1: textList(),
+  marca_raiox_intraoral: textList(),
+  marca_scanner_intraoral: textList(),
+  marca_impressora_3d: textList(),
+  laudos_realizados: textList(),
+  qtd_funcionarios: integer().notNull().default(0),
+  qtd_filiais: integer().notNull().default(0),
+  rua: blankText(),
+  numero: blankText(),
+  bairro: blankText(),
+  cidade: blankText(),
+  estado: blankText(),
+  cep: blankText(),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});
+
+/** Uploaded files (profile photo, portfolio PDFs); the bytes live in the storage driver. */
+export const arquivos = pgTable(
+  'arquivos',
+  {
+    id: id(),
+    usuario_id: userRef(),
+    kind: text().$type<ArquivoKind>().notNull(),
+    storage_key: text().notNull().unique(),
+    original_name: text().notNull(),
+    mime: text().notNull(),
+    size: integer().notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    check('arquivos_kind_check', sql`${t.kind} in ('photo', 'portfolio')`),
+    index('arquivos_usuario_id_kind_idx').on(t.usuario_id, t.kind),
+  ],
+);
+
+/** Profile views: at most one per (candidate, clinic, day). */
+export const visualizacoes = pgTable(
+  'visualizacoes',
+  {
+    id: id(),
+    candidato_id: candidateRef(),
+    clinica_id: clinicRef(),
+    dia: date({ mode: 'string' }).notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    // Leads with candidato_id, so it also serves the per-candidate counts.
+    unique('visualizacoes_candidato_clinica_dia_key').on(t.candidato_id, t.clinica_id, t.dia),
+    index('visualizacoes_clinica_id_idx').on(t.clinica_id),
+  ],
+);
+
+/** Login sessions: opaque tokens, only their SHA-256 (hex) is stored. */
+export const sessoes = pgTable(
+  'sessoes',
+  {
+    id: id(),
+    usuario_id: userRef(),
+    token_hash: text().notNull().unique(),
+    created_at: createdAt(),
+    expires_at: timestamp({ withTimezone: true }).notNull(),
+    revoked_at: timestamp({ withTimezone: true }),
+    last_used_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sessoes_usuario_id_idx').on(t.usuario_id)],
+);
+
+/** Password-reset tokens (SHA-256 hex of the token sent by e-mail), single use. */
+export const redefinicoesSenha = pgTable(
+  'redefinicoes_senha',
+  {
+    id: id(),
+    usuario_id: userRef(),
+    token_hash: text().notNull().unique(),
+    created_at: createdAt(),
+    expires_at: timestamp({ withTimezone: true }).notNull(),
+    used_at: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('redefinicoes_senha_usuario_id_idx').on(t.usuario_id)],
+);
+
+// Row types: `X` is a selected row, `NewX` what an insert accepts.
+export type Usuario = typeof usuarios.$inferSelect;
+export type NewUsuario = typeof usuarios.$inferInsert;
+export type Candidato = typeof candidatos.$inferSelect;
+export type NewCandidato = typeof candidatos.$inferInsert;
+export type Clinica = typeof clinicas.$inferSelect;
+export type NewClinica = typeof clinicas.$inferInsert;
+export type Formacao = typeof formacoes.$inferSelect;
+export type NewFormacao = typeof formacoes.$inferInsert;
+export type Experiencia = typeof experiencias.$inferSelect;
+export type NewExperiencia = typeof experiencias.$inferInsert;
+export type EnderecoCandidato = typeof enderecosCandidato.$inferSelect;
+export type NewEnderecoCandidato = typeof enderecosCandidato.$inferInsert;
+export type Radiologista = typeof radiologistas.$inferSelect;
+export type NewRadiologista = typeof radiologistas.$inferInsert;
+export type Tecnico = typeof tecnicos.$inferSelect;
+export type NewTecnico = typeof tecnicos.$inferInsert;
+export type Recepcionista = typeof recepcionistas.$inferSelect;
+export type NewRecepcionista = typeof recepcionistas.$inferInsert;
+export type InfosClinica = typeof infosClinica.$inferSelect;
+export type NewInfosClinica = typeof infosClinica.$inferInsert;
+export type Arquivo = typeof arquivos.$inferSelect;
+export type NewArquivo = typeof arquivos.$inferInsert;
+export type Visualizacao = typeof visualizacoes.$inferSelect;
+export type NewVisualizacao = typeof visualizacoes.$inferInsert;
+export type Sessao = typeof sessoes.$inferSelect;
+export type NewSessao = typeof sessoes.$inferInsert;
+export type RedefinicaoSenha = typeof redefinicoesSenha.$inferSelect;
+export type NewRedefinicaoSenha = typeof redefinicoesSenha.$inferInsert;

@@ -1,0 +1,181 @@
+// Accounts: sign-up (POST /usuario_candidato/, /usuario_clinica/), login, the current user and
+// logout. Registered without a prefix: each route answers under /api/v1 and at the spec's path.
+import { candidateSignupSchema, clinicSignupSchema, loginSchema, PROFESSIONS } from '@app/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AUTH_MESSAGES, requireUser } from '../../plugins/auth';
+import { allowEmptyJsonBody } from '../../plugins/empty-json-body';
+import { errorSchema, validationErrorSchema } from '../../plugins/error-schemas';
+import { HttpError } from '../../plugins/errors';
+import { clientIp, keyedRateLimit } from '../../plugins/keyed-rate-limit';
+import { specPaths } from '../../plugins/route-paths';
+import { googleVerifierFor } from '../google-auth/google-auth.service';
+import { revokeSession } from '../sessions/sessions.service';
+import { currentUser, login, loginKey, signupCandidate, signupClinic } from './accounts.service';
+
+export const LOGIN_RATE_LIMIT_MESSAGE =
+  'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.';
+export const LOGOUT_MESSAGE = 'Sessão encerrada.';
+
+const candidateRecordSchema = z.object({
+  id: z.number().int(),
+  nome: z.string(),
+  email: z.string(),
+  telefone: z.string().describe('Somente dígitos (10 ou 11).'),
+  cpf: z.string().describe('Somente dígitos (11).'),
+  dataNascimento: z.string().nullable().describe('AAAA-MM-DD'),
+  tipo_profissao: z.string().describe(`Uma de: ${PROFESSIONS.join(', ')}.`),
+  data_cadastro: z.string().describe('Data e hora ISO 8601.'),
+  tipo_usuario: z.literal('candidato'),
+});
+
+const clinicRecordSchema = z.object({
+  id: z.number().int(),
+  nome_fantasia: z.string(),
+  cnpj: z.string().describe('Somente dígitos (14).'),
+  telefone: z.string(),
+  email: z.string(),
+  data_cadastro: z.string(),
+  tipo_usuario: z.literal('clinica'),
+});
+
+export const tokenSchema = z.object({
+  access_token: z.string().describe('Envie como Authorization: Bearer <token>.'),
+  token_type: z.literal('bearer'),
+});
+
+const meSchema = z.object({
+  id: z.number().int(),
+  tipo_usuario: z.enum(['candidato', 'clinica']),
+  email: z.string(),
+  nome: z.string().nullable().describe('Nome do candidato (null para clínicas).'),
+  nome_fantasia: z.string().nullable().describe('Nome fantasia da clínica (null para candidatos).'),
+});
+
+export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
+  allowEmptyJsonBody(app);
+  const { config } = app;
+  const verifyGoogle = () => (config.googleClientId ? googleVerifierFor(config, app.log) : null);
+
+  for (const { url, hide } of specPaths('/usuario_candidato')) {
+    app.post(
+      url,
+      {
+        schema: {
+          hide,
+          tags: ['contas'],
+          summary: 'Cadastra um candidato (usuário e candidato numa transação).',
+          body: candidateSignupSchema,
+          response: { 201: candidateRecordSchema, 409: errorSchema, 422: validationErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const record = await signupCandidate(app.db, request.body, verifyGoogle());
+        return reply.code(201).send(record);
+      },
+    );
+  }
+
+  for (const { url, hide } of specPaths('/usuario_clinica')) {
+    app.post(
+      url,
+      {
+        schema: {
+          hide,
+          tags: ['contas'],
+          summary: 'Cadastra uma clínica (usuário e clínica numa transação).',
+          body: clinicSignupSchema,
+          response: { 201: clinicRecordSchema, 409: errorSchema, 422: validationErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const record = await signupClinic(app.db, request.body, verifyGoogle());
+        return reply.code(201).send(record);
+      },
+    );
+  }
+
+  const { rateLimits } = config;
+  const perIp = keyedRateLimit(app, {
+    max: rateLimits.loginPerIp,
+    windowMs: rateLimits.windowMs,
+    key: clientIp,
+    message: LOGIN_RATE_LIMIT_MESSAGE,
+  });
+  const perIdentifier = keyedRateLimit(app, {
+    max: rateLimits.loginPerIdentifier,
+    windowMs: rateLimits.windowMs,
+    key: (request) => {
+      const email = (request.body as { email?: unknown } | undefined)?.email;
+      return typeof email === 'string' ? loginKey(email) : null;
+    },
+    message: LOGIN_RATE_LIMIT_MESSAGE,
+  });
+
+  for (const { url, hide } of specPaths('/usuarios/login')) {
+    app.post(
+      url,
+      {
+        onRequest: perIp,
+        preHandler: perIdentifier,
+        schema: {
+          hide,
+          tags: ['contas'],
+          summary: 'Login por e-mail ou CPF (com ou sem máscara) e senha; abre uma sessão.',
+          body: loginSchema,
+          response: {
+            200: tokenSchema,
+            401: errorSchema,
+            422: validationErrorSchema,
+            429: errorSchema,
+          },
+        },
+      },
+      async (request) => ({
+        access_token: await login(app.db, request.body, config.sessionDays),
+        token_type: 'bearer' as const,
+      }),
+    );
+  }
+
+  for (const { url, hide } of specPaths('/usuarios/me')) {
+    app.get(
+      url,
+      {
+        preHandler: requireUser,
+        schema: {
+          hide,
+          tags: ['contas'],
+          summary: 'O usuário da sessão.',
+          security: [{ bearerAuth: [] }],
+          response: { 200: meSchema, 401: errorSchema },
+        },
+      },
+      async (request) => {
+        const me = request.user ? await currentUser(app.db, request.user.id) : null;
+        if (!me) throw new HttpError(401, AUTH_MESSAGES.unauthenticated);
+        return me;
+      },
+    );
+  }
+
+  for (const { url, hide } of specPaths('/usuarios/logout')) {
+    app.post(
+      url,
+      {
+        preHandler: requireUser,
+        schema: {
+          hide,
+          tags: ['contas'],
+          summary: 'Encerra a sessão do token enviado.',
+          security: [{ bearerAuth: [] }],
+          response: { 200: errorSchema, 401: errorSchema },
+        },
+      },
+      async (request) => {
+        if (request.sessionId !== null) await revokeSession(app.db, request.sessionId);
+        return { detail: LOGOUT_MESSAGE };
+      },
+    );
+  }
+};

@@ -1,0 +1,127 @@
+// The candidate's whole profile (GET /usuario_candidato/{id}/full) and the one-request publish of
+// the wizard: formações, experiências, address and professional record replaced in one
+// transaction, with the consent and the privacy-policy version recorded (LGPD).
+import {
+  type CandidatePublishPayload,
+  type ProfessionRecord,
+  professionalRecordSchemas,
+  recordOfProfession,
+} from '@app/shared';
+import type { AuthUser } from '../../plugins/auth';
+import type { AppDb } from '../../plugins/db';
+import { HttpError } from '../../plugins/errors';
+import type { Storage } from '../../plugins/storage';
+import {
+  ACCESS_MESSAGES,
+  assertCanReadCandidate,
+  assertOwnerCandidate,
+  findCandidateOr404,
+} from '../candidate-records/candidate-access';
+import * as recordsRepo from '../candidate-records/candidate-records.repo';
+import {
+  enderecoAnswer,
+  experienciaAnswer,
+  formacaoAnswer,
+  professionalAnswer,
+} from '../candidate-records/candidate-records.service';
+import { PHOTO_LINK_SECONDS, photoLink } from '../files/files.service';
+import * as repo from './candidate-profile.repo';
+
+function registroOf(candidate: repo.CandidateWithRecords) {
+  switch (recordOfProfession(candidate.tipo_profissao)) {
+    case 'radiologista':
+      return candidate.radiologista
+        ? { tipo: 'radiologista' as const, data: professionalAnswer(candidate.radiologista) }
+        : null;
+    case 'tecnico':
+      return candidate.tecnico
+        ? { tipo: 'tecnico' as const, data: professionalAnswer(candidate.tecnico) }
+        : null;
+    case 'recepcionista':
+      return candidate.recepcionista
+        ? { tipo: 'recepcionista' as const, data: professionalAnswer(candidate.recepcionista) }
+        : null;
+    default:
+      return null;
+  }
+}
+
+/** The full profile; cpf and birth date only for the candidate themself (least data). */
+export async function fullProfile(db: AppDb, storage: Storage, user: AuthUser | null, candidateId: number) {
+  assertCanReadCandidate(user, candidateId);
+  const candidate = await repo.findCandidateWithRecords(db, candidateId);
+  if (!candidate) throw new HttpError(404, ACCESS_MESSAGES.candidateNotFound);
+  const { photoKey, views } = await repo.photoKeyAndViews(db, candidateId);
+  const own = user?.id === candidateId;
+  return {
+    id: candidate.usuario_id,
+    nome: candidate.nome,
+    email: candidate.usuario.email,
+    telefone: candidate.telefone,
+    tipo_profissao: candidate.tipo_profissao,
+    data_cadastro: candidate.data_cadastro.toISOString(),
+    published_at: candidate.published_at?.toISOString() ?? null,
+    formacoes: candidate.formacoes.map(formacaoAnswer),
+    experiencias: candidate.experiencias.map(experienciaAnswer),
+    endereco: candidate.endereco ? enderecoAnswer(candidate.endereco) : null,
+    registro: registroOf(candidate),
+    foto_url: photoKey ? await photoLink(storage, photoKey, PHOTO_LINK_SECONDS) : null,
+    visualizacoes: views,
+    ...(own
+      ? {
+          cpf: candidate.cpf,
+          dataNascimento: candidate.data_nascimento,
+          consent_at: candidate.consent_at?.toISOString() ?? null,
+          consent_version: candidate.consent_version,
+        }
+      : {}),
+  };
+}
+
+/** The record of the candidate's profession, checked now that the profession is known. */
+function parseRegistro(kind: ProfessionRecord, registro: Record<string, unknown>) {
+  const result = professionalRecordSchemas[kind].safeParse(registro);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const field = ['registro', ...(issue?.path ?? []).map(String)].join('.');
+  const message = issue?.message ?? 'valor inválido.';
+  throw new HttpError(422, `Campo '${field}': ${/[.!?]$/.test(message) ? message : `${message}.`}`);
+}
+
+const withoutOwner = <T extends { usuario_candidato_id?: number }>({
+  usuario_candidato_id: _o,
+  ...rest
+}: T) => rest;
+
+/** Publishes the whole wizard at once: all or nothing, and a retry never duplicates rows. */
+export async function publish(
+  db: AppDb,
+  storage: Storage,
+  user: AuthUser | null,
+  candidateId: number,
+  payload: CandidatePublishPayload,
+) {
+  assertOwnerCandidate(user, candidateId);
+  const owners = [...payload.formacoes, ...payload.experiencias, payload.endereco].map(
+    (row) => row.usuario_candidato_id,
+  );
+  if (owners.some((owner) => owner !== undefined && owner !== candidateId))
+    throw new HttpError(403, ACCESS_MESSAGES.ownDataOnly);
+  const candidate = await findCandidateOr404(db, candidateId);
+  const kind = recordOfProfession(candidate.tipo_profissao);
+  const registro = kind ? parseRegistro(kind, payload.registro) : null;
+  if (registro?.usuario_candidato_id !== undefined && registro.usuario_candidato_id !== candidateId)
+    throw new HttpError(403, ACCESS_MESSAGES.ownDataOnly);
+
+  await db.transaction(async (tx) => {
+    if (!(await repo.lockCandidate(tx, candidateId)))
+      throw new HttpError(404, ACCESS_MESSAGES.candidateNotFound);
+    await recordsRepo.replaceFormacoes(tx, candidateId, payload.formacoes.map(withoutOwner));
+    await recordsRepo.replaceExperiencias(tx, candidateId, payload.experiencias.map(withoutOwner));
+    await recordsRepo.upsertEndereco(tx, candidateId, withoutOwner(payload.endereco));
+    if (kind && registro)
+      await recordsRepo.upsertProfessionalRecord(tx, kind, candidateId, withoutOwner(registro));
+    await repo.markPublished(tx, candidateId, payload.versao_politica);
+  });
+  return fullProfile(db, storage, user, candidateId);
+}

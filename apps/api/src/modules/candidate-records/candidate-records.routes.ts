@@ -1,0 +1,230 @@
+// The candidate's formações, experiências and address (spec 2 sections 3 and 7). Registered
+// without a prefix: each route answers under /api/v1 and at the spec's bare path.
+//   POST /formacao_candidato/            PUT|DELETE /formacao_candidato/{rowId}    GET /…/{candidateId}
+//   POST /experiencia_candidato/         PUT|DELETE /experiencia_candidato/{rowId} GET /…/{candidateId}
+//   POST /endereco_candidato/ (upsert)   PUT /endereco_candidato/{candidateId}     GET /…/{candidateId}
+import { enderecoSchema, experienciaSchema, formacaoSchema } from '@app/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorSchema, validationErrorSchema } from '../../plugins/error-schemas';
+import { specPaths } from '../../plugins/route-paths';
+import { candidateOnly, ownCandidateInPath, readerOfCandidateInPath } from './candidate-access';
+import {
+  enderecoAnswerSchema,
+  experienciaAnswerSchema,
+  formacaoAnswerSchema,
+  idParams,
+} from './candidate-records.schemas';
+import * as service from './candidate-records.service';
+
+const tags = ['candidatos'];
+const security = [{ bearerAuth: [] }];
+const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 422: validationErrorSchema };
+
+export const candidateRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+
+  // --- formação ---
+  for (const { url, hide } of specPaths('/formacao_candidato')) {
+    app.post(
+      url,
+      {
+        onRequest: candidateOnly,
+        schema: {
+          hide,
+          tags,
+          security,
+          summary: 'Cria uma formação do candidato da sessão.',
+          body: formacaoSchema,
+          response: { 201: formacaoAnswerSchema, ...errors },
+        },
+      },
+      async (request, reply) =>
+        reply.code(201).send(await service.createFormacao(db, request.user, request.body)),
+    );
+    app.put(
+      `${url}/:id`,
+      {
+        onRequest: candidateOnly,
+        schema: {
+          hide,
+          tags,
+          security,
+          summary: 'Altera uma formação (id da formação).',
+          params: idParams,
+          body: formacaoSchema,
+          response: { 200: formacaoAnswerSchema, ...errors },
+        },
+      },
+      async (request) => service.updateFormacao(db, request.user, request.params.id, request.body),
+    );
+    app.delete(
+      `${url}/:id`,
+      {
+        onRequest: candidateOnly,
+        schema: {
+          hide,
+          tags,
+          security,
+          summary: 'Remove uma formação (id da formação).',
+          params: idParams,
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await service.deleteFormacao(db, request.user, request.params.id);
+        return reply.code(204).send(null);
+      },
+    );
+    app.get(
+      `${url}/:id`,
+      {
+        onRequest: readerOfCandidateInPath('id'),
+        schema: {
+          hide,
+          tags,
+          security,
+          summary: 'As formações de um candidato (id do candidato).',
+          params: idParams,
+          response: {
+            200: z.object({ tipo: z.literal('formacao_candidato'), data: z.array(formacaoAnswerSchema) }),
+            ...errors,
+          },
+        },
+      },
+      async (request) => service.formacoesOf(db, request.user, request.params.id),
+    );
+  }
+
+  // --- experiência ---
+  for (const { url, hide } of specPaths('/experiencia_candidato')) {
+    app.post(
+      url,
+      {
+        onRequest: candidateOnly,
+        schema: {
+          hide,
+          tags,
+          security,
+          summary: 'Cria uma experiência do candidato da sessão.',
+          body: experienciaSchema,
+          response: { 201: experienciaAnswerSchema, ...errors },
+        },
+      },
+      async (request, reply) =>
+        reply.code(201).send(await service.createExperiencia(db, request.user, request.body)),
+    );
+    app.put(
+      `${url}/:id`,
+      {
+        onRequest: candidateOnly,
+        schema: {
+          hide,
+          tags,
+          security,
+          summary: 'Altera uma experiência (id da experiência).',
+          params: idParams,
+          body: experienciaSchema,
+          response: { 200: experienciaAnswerSchema, ...errors },
+        },
+      },
+      async (request) => service.updateExperiencia(db, request.user, request.params.id, request.body),
+    );
+    app.delete(
+      `${url}/:id`,
+      {
+        onRequest: candidateOnly,
+        schema: {
+          hide,
+          tags,
+          security,
+          summary: 'Remove uma experiência (id da experiência).',
+          params: idParams,
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await service.deleteExperiencia(db, request.user, request.params.id);
+        return reply.code(204).send(null);
+      },
+    );
+    app.get(
+      `${url}/:id`,
+      {
+        onRequest: readerOfCandidateInPath('id'),
+        schema: {
+          hide,
+          tags,
+          security,
+          summary: 'As experiências de um candidato (id do candidato).',
+          params: idParams,
+          response: {
+            200: z.object({
+              tipo: z.literal('experiencia_candidato'),
+              data: z.array(experienciaAnswerSchema),
+            }),
+            ...errors,
+          },
+        },
+      },
+      async (request) => service.experienciasOf(db, request.user, request.params.id),
+    );
+  }
+
+  // --- endereço (one per candidate; its id is the candidate's) ---
+  for (const { url, hide } of specPaths('/endereco_candidato')) {
+    app.post(
+      url,
+      {
+        onRequest: candidateOnly,
+        schema: {
+          hide,
+          tags,
+          security,
+          summary: 'Grava o endereço do candidato da sessão (cria ou substitui).',
+          body: enderecoSchema,
+          response: { 200: enderecoAnswerSchema, 201: enderecoAnswerSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { answer, created } = await service.saveEndereco(db, request.user, undefined, request.body);
+        return reply.code(created ? 201 : 200).send(answer);
+      },
+    );
+    app.put(
+      `${url}/:id`,
+      {
+        onRequest: [candidateOnly, ownCandidateInPath('id')],
+        schema: {
+          hide,
+          tags,
+          security,
+          summary: 'Grava o endereço do candidato (id do candidato; cria ou substitui).',
+          params: idParams,
+          body: enderecoSchema,
+          response: { 200: enderecoAnswerSchema, ...errors },
+        },
+      },
+      async (request) =>
+        (await service.saveEndereco(db, request.user, request.params.id, request.body)).answer,
+    );
+    app.get(
+      `${url}/:id`,
+      {
+        onRequest: readerOfCandidateInPath('id'),
+        schema: {
+          hide,
+          tags,
+          security,
+          summary: 'O endereço de um candidato (id do candidato).',
+          params: idParams,
+          response: {
+            200: z.object({ tipo: z.literal('endereco_candidato'), data: enderecoAnswerSchema }),
+            ...errors,
+          },
+        },
+      },
+      async (request) => service.enderecoOf(db, request.user, request.params.id),
+    );
+  }
+};

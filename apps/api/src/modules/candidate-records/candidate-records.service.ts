@@ -1,0 +1,218 @@
+// Rules of the candidate's records: only the candidate writes their own, the candidate and any
+// clinic read them; the address and the professional record are one per candidate (POST and PUT
+// both upsert); the professional record must be the one of the candidate's profession.
+import {
+  type EnderecoPayload,
+  type ExperienciaPayload,
+  type FormacaoPayload,
+  type ProfessionalRecordPayload,
+  type ProfessionRecord,
+  PUBLISH_MAX_EXPERIENCIAS,
+  PUBLISH_MAX_FORMACOES,
+  recordOfProfession,
+} from '@app/shared';
+import type { Executor } from '../../db/executor';
+import type { EnderecoCandidato, Experiencia, Formacao } from '../../db/schema';
+import type { AuthUser } from '../../plugins/auth';
+import { HttpError } from '../../plugins/errors';
+import {
+  ACCESS_MESSAGES,
+  assertCanReadCandidate,
+  assertOwnerCandidate,
+  findCandidateOr404,
+} from './candidate-access';
+import * as repo from './candidate-records.repo';
+
+export const RECORD_MESSAGES = {
+  formacaoNotFound: 'Formação não encontrada.',
+  experienciaNotFound: 'Experiência não encontrada.',
+  enderecoNotFound: 'Endereço não encontrado.',
+  recordNotFound: 'Registro profissional não encontrado.',
+  wrongProfession: 'Este registro profissional não corresponde à profissão do candidato.',
+  tooManyFormacoes: `Você pode cadastrar no máximo ${PUBLISH_MAX_FORMACOES} formações.`,
+  tooManyExperiencias: `Você pode cadastrar no máximo ${PUBLISH_MAX_EXPERIENCIAS} experiências.`,
+} as const;
+
+// --- answers ---
+
+export const formacaoAnswer = (row: Formacao) => ({
+  id: row.id,
+  usuario_candidato_id: row.usuario_candidato_id,
+  nivel_escolaridade: row.nivel_escolaridade,
+  curso: row.curso,
+  instituicao: row.instituicao,
+  nome_instituicao: row.instituicao,
+  ano_conclusao: row.ano_conclusao,
+  data_conclusao: row.ano_conclusao,
+});
+
+export const experienciaAnswer = (row: Experiencia) => ({
+  id: row.id,
+  usuario_candidato_id: row.usuario_candidato_id,
+  cargo: row.cargo,
+  tempo_experiencia: row.tempo_experiencia,
+  tempo: row.tempo_experiencia,
+  descricao: row.descricao,
+  atividades: row.descricao,
+});
+
+export function enderecoAnswer(row: EnderecoCandidato) {
+  const { created_at: _c, updated_at: _u, ...fields } = row;
+  return { id: row.usuario_candidato_id, ...fields };
+}
+
+/** The record's fields, with id = the candidate's id (files and timestamps are not part of it). */
+export type ProfessionalAnswer<T> = T extends unknown
+  ? Omit<T, 'created_at' | 'updated_at' | 'foto' | 'portfolio'> & { id: number }
+  : never;
+export function professionalAnswer<T extends repo.ProfessionalRow>(row: T): ProfessionalAnswer<T> {
+  const { created_at: _c, updated_at: _u, foto: _f, portfolio: _p, ...fields } = row;
+  return { id: row.usuario_candidato_id, ...fields } as ProfessionalAnswer<T>;
+}
+
+// --- checks ---
+
+/** A usuario_candidato_id in the body must be the caller's own. */
+function assertBodyOwner(user: AuthUser, bodyOwner: number | undefined): void {
+  if (bodyOwner !== undefined && bodyOwner !== user.id) throw new HttpError(403, ACCESS_MESSAGES.ownDataOnly);
+}
+
+/** The caller as the owner of a record: the path's candidate (if any) and the body's. */
+function writer(user: AuthUser | null, candidateId: number | undefined, bodyOwner: number | undefined) {
+  const caller = assertOwnerCandidate(user, candidateId ?? bodyOwner ?? user?.id ?? 0);
+  assertBodyOwner(caller, bodyOwner);
+  return caller;
+}
+
+async function reader(db: Executor, user: AuthUser | null, candidateId: number) {
+  assertCanReadCandidate(user, candidateId);
+  return findCandidateOr404(db, candidateId);
+}
+
+const withoutOwner = <T extends { usuario_candidato_id?: number }>({
+  usuario_candidato_id: _o,
+  ...rest
+}: T) => rest;
+
+// --- formações ---
+
+export async function createFormacao(db: Executor, user: AuthUser | null, payload: FormacaoPayload) {
+  const caller = writer(user, undefined, payload.usuario_candidato_id);
+  if ((await repo.countFormacoes(db, caller.id)) >= PUBLISH_MAX_FORMACOES)
+    throw new HttpError(422, RECORD_MESSAGES.tooManyFormacoes);
+  return formacaoAnswer(await repo.insertFormacao(db, caller.id, withoutOwner(payload)));
+}
+
+export async function updateFormacao(
+  db: Executor,
+  user: AuthUser | null,
+  id: number,
+  payload: FormacaoPayload,
+) {
+  const row = await repo.findFormacao(db, id);
+  if (!row) throw new HttpError(404, RECORD_MESSAGES.formacaoNotFound);
+  const caller = writer(user, row.usuario_candidato_id, payload.usuario_candidato_id);
+  const updated = await repo.updateFormacao(db, id, caller.id, withoutOwner(payload));
+  if (!updated) throw new HttpError(404, RECORD_MESSAGES.formacaoNotFound);
+  return formacaoAnswer(updated);
+}
+
+export async function deleteFormacao(db: Executor, user: AuthUser | null, id: number): Promise<void> {
+  const row = await repo.findFormacao(db, id);
+  if (!row) throw new HttpError(404, RECORD_MESSAGES.formacaoNotFound);
+  const caller = writer(user, row.usuario_candidato_id, undefined);
+  await repo.deleteFormacao(db, id, caller.id);
+}
+
+export async function formacoesOf(db: Executor, user: AuthUser | null, candidateId: number) {
+  await reader(db, user, candidateId);
+  const rows = await repo.listFormacoes(db, candidateId);
+  return { tipo: 'formacao_candidato' as const, data: rows.map(formacaoAnswer) };
+}
+
+// --- experiências ---
+
+export async function createExperiencia(db: Executor, user: AuthUser | null, payload: ExperienciaPayload) {
+  const caller = writer(user, undefined, payload.usuario_candidato_id);
+  if ((await repo.countExperiencias(db, caller.id)) >= PUBLISH_MAX_EXPERIENCIAS)
+    throw new HttpError(422, RECORD_MESSAGES.tooManyExperiencias);
+  return experienciaAnswer(await repo.insertExperiencia(db, caller.id, withoutOwner(payload)));
+}
+
+export async function updateExperiencia(
+  db: Executor,
+  user: AuthUser | null,
+  id: number,
+  payload: ExperienciaPayload,
+) {
+  const row = await repo.findExperiencia(db, id);
+  if (!row) throw new HttpError(404, RECORD_MESSAGES.experienciaNotFound);
+  const caller = writer(user, row.usuario_candidato_id, payload.usuario_candidato_id);
+  const updated = await repo.updateExperiencia(db, id, caller.id, withoutOwner(payload));
+  if (!updated) throw new HttpError(404, RECORD_MESSAGES.experienciaNotFound);
+  return experienciaAnswer(updated);
+}
+
+export async function deleteExperiencia(db: Executor, user: AuthUser | null, id: number): Promise<void> {
+  const row = await repo.findExperiencia(db, id);
+  if (!row) throw new HttpError(404, RECORD_MESSAGES.experienciaNotFound);
+  const caller = writer(user, row.usuario_candidato_id, undefined);
+  await repo.deleteExperiencia(db, id, caller.id);
+}
+
+export async function experienciasOf(db: Executor, user: AuthUser | null, candidateId: number) {
+  await reader(db, user, candidateId);
+  const rows = await repo.listExperiencias(db, candidateId);
+  return { tipo: 'experiencia_candidato' as const, data: rows.map(experienciaAnswer) };
+}
+
+// --- endereço ---
+
+/** POST (candidateId undefined: the caller) and PUT /{candidateId}: create or replace. */
+export async function saveEndereco(
+  db: Executor,
+  user: AuthUser | null,
+  candidateId: number | undefined,
+  payload: EnderecoPayload,
+) {
+  const caller = writer(user, candidateId, payload.usuario_candidato_id);
+  const { record, created } = await repo.upsertEndereco(db, caller.id, withoutOwner(payload));
+  return { answer: enderecoAnswer(record), created };
+}
+
+export async function enderecoOf(db: Executor, user: AuthUser | null, candidateId: number) {
+  await reader(db, user, candidateId);
+  const row = await repo.findEndereco(db, candidateId);
+  if (!row) throw new HttpError(404, RECORD_MESSAGES.enderecoNotFound);
+  return { tipo: 'endereco_candidato' as const, data: enderecoAnswer(row) };
+}
+
+// --- professional records ---
+
+/** POST (candidateId undefined: the caller) and PUT /{candidateId}: create or replace. */
+export async function saveProfessionalRecord(
+  db: Executor,
+  user: AuthUser | null,
+  kind: ProfessionRecord,
+  candidateId: number | undefined,
+  payload: ProfessionalRecordPayload,
+) {
+  const caller = writer(user, candidateId, payload.usuario_candidato_id);
+  const candidate = await findCandidateOr404(db, caller.id);
+  if (recordOfProfession(candidate.tipo_profissao) !== kind)
+    throw new HttpError(422, RECORD_MESSAGES.wrongProfession);
+  const { record, created } = await repo.upsertProfessionalRecord(db, kind, caller.id, withoutOwner(payload));
+  return { answer: professionalAnswer(record), created };
+}
+
+export async function professionalRecordOf(
+  db: Executor,
+  user: AuthUser | null,
+  kind: ProfessionRecord,
+  candidateId: number,
+) {
+  await reader(db, user, candidateId);
+  const row = await repo.findProfessionalRecord(db, kind, candidateId);
+  if (!row) throw new HttpError(404, RECORD_MESSAGES.recordNotFound);
+  return { tipo: kind, data: professionalAnswer(row) };
+}

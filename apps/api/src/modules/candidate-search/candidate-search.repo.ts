@@ -1,0 +1,168 @@
+// Queries of the clinics' candidate list: one query for a page (the candidates with address,
+// current photo key and view count) and one count(*) with the same filters. The equipment filter
+// reads candidatos.equipamentos_busca, a lower-cased copy of the professional record's equipment,
+// brand and platform lists kept by refreshSearchTerms (GIN index, `&&` = any of the values).
+//
+// Both run as named prepared statements on PostgreSQL (one text per combination of filters, the
+// values as array parameters): planning the page query cost as much as running it, and preparing
+// tripled its throughput (docs/decisions/0002-candidate-search.md). Drizzle cannot name a raw
+// statement, so these two go to the driver directly.
+import { type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/executor';
+import type { Database } from '../../plugins/db';
+
+export interface SearchFilter {
+  /** Canonical profession names (PROFESSIONS). */
+  tiposProfissao: string[];
+  /** Two-letter codes (UFS). */
+  estados: string[];
+  /** Equipment, brand or platform names as typed (matched case-insensitively). */
+  equipamentos: string[];
+}
+
+/**
+ * The search terms of one candidate, or of every candidate when `candidateId` is omitted (the
+ * benchmark's seeding): the distinct, trimmed, lower-cased entries of radiologistas.softwares_3d
+ * and plataformas_gestao_clinicas, tecnicos.equipamentos_scanner, equipamentos_3d,
+ * equipamentos_2d and plataforma_gestao, and recepcionistas.plataformas_experiencia.
+ */
+export function searchTermsUpdate(candidateId?: number): SQL {
+  const where = candidateId === undefined ? sql`` : sql`where c.usuario_id = ${candidateId}`;
+  return sql`
+    update candidatos c set equipamentos_busca = coalesce((
+      select array_agg(distinct lower(btrim(s.term)) order by lower(btrim(s.term)))
+      from (
+        select unnest(r.softwares_3d || r.plataformas_gestao_clinicas)
+          from radiologistas r where r.usuario_candidato_id = c.usuario_id
+        union all
+        select unnest(t.equipamentos_scanner || t.equipamentos_3d || t.equipamentos_2d || t.plataforma_gestao)
+          from tecnicos t where t.usuario_candidato_id = c.usuario_id
+        union all
+        select unnest(p.plataformas_experiencia)
+          from recepcionistas p where p.usuario_candidato_id = c.usuario_id
+      ) as s(term)
+      where btrim(s.term) <> ''
+    ), '{}'::text[])
+    ${where}`;
+}
+
+/**
+ * Recomputes the candidate's equipment search terms from their professional records. Every code
+ * path that writes a professional record calls it after the write (same transaction when there is one).
+ */
+export async function refreshSearchTerms(db: Executor, candidateId: number): Promise<void> {
+  await db.execute(searchTermsUpdate(candidateId));
+}
+
+/** A PostgreSQL array literal of text values ('{"a","b"}'), sent as one text parameter. */
+export const textArray = (values: readonly string[]) =>
+  `{${values.map((v) => `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
+
+interface Statement {
+  /** Same name, same text: one prepared statement per combination of filters. */
+  name: string;
+  from: string;
+  where: string;
+  values: string[];
+}
+
+/** FROM and WHERE of the filters, with $1… parameters; the address is joined only for states. */
+function filterStatement(filter: SearchFilter): Statement {
+  const values: string[] = [];
+  const where = ['c.published_at is not null'];
+  const name: string[] = [];
+  let from = 'candidatos c';
+  // One value is an equality (the profession index then gives the order), several an `any`.
+  const oneOf = (column: string, list: string[], key: string) => {
+    if (list.length === 0) return;
+    values.push(list.length === 1 ? (list[0] as string) : textArray(list));
+    where.push(
+      list.length === 1 ? `${column} = $${values.length}` : `${column} = any($${values.length}::text[])`,
+    );
+    name.push(list.length === 1 ? key : `${key}s`);
+  };
+  oneOf('c.tipo_profissao', filter.tiposProfissao, 'p');
+  if (filter.estados.length > 0)
+    from += ' join enderecos_candidato ea on ea.usuario_candidato_id = c.usuario_id';
+  oneOf('ea.estado', filter.estados, 'e');
+  if (filter.equipamentos.length > 0) {
+    // lower() of the literal: the same function that built the stored terms.
+    values.push(textArray(filter.equipamentos));
+    where.push(`c.equipamentos_busca && lower($${values.length}::text)::text[]`);
+    name.push('q');
+  }
+  return { name: name.join('_') || 'all', from, where: where.join(' and '), values };
+}
+
+interface Row {
+  [column: string]: unknown;
+}
+
+/** Runs a statement prepared once per connection (PostgreSQL), or plainly (PGlite). */
+async function run<T extends Row>(
+  database: Database,
+  name: string,
+  text: string,
+  values: unknown[],
+): Promise<T[]> {
+  const driver = database.driver;
+  if (driver.kind === 'postgres') return (await driver.pool.query<T>({ name, text, values })).rows;
+  return (await driver.client.query<T>(text, values)).rows;
+}
+
+/** How many published candidates match. */
+export async function countCandidates(database: Database, filter: SearchFilter): Promise<number> {
+  const s = filterStatement(filter);
+  const text = `select count(*)::int as total from ${s.from} where ${s.where}`;
+  const [row] = await run<{ total: number }>(database, `candidate_count_${s.name}`, text, s.values);
+  return Number(row?.total ?? 0);
+}
+
+export interface CandidateCardRow {
+  id: number;
+  nome: string;
+  tipo_profissao: string;
+  /** ISO 8601 in UTC, written by the database (no date parsing per row). */
+  published_at: string;
+  estado: string | null;
+  cidade: string | null;
+  foto_key: string | null;
+  visualizacoes: number | string;
+}
+
+/**
+ * One page, newest published first, in one query. The page's ids are chosen first, reading only
+ * the order index where it can (the rows skipped by the offset are never fetched: page 50 walks
+ * 2,500 index entries); then only those 50 rows get their name, address, photo key and views.
+ */
+export function findCandidatePage(
+  database: Database,
+  filter: SearchFilter,
+  limit: number,
+  offset: number,
+): Promise<CandidateCardRow[]> {
+  const s = filterStatement(filter);
+  const n = s.values.length;
+  const text = `
+    select p.id, c.nome, c.tipo_profissao, e.estado, e.cidade,
+      to_char(p.published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as published_at,
+      (select a.storage_key from arquivos a
+        where a.usuario_id = p.id and a.kind = 'photo'
+        order by a.created_at desc, a.id desc limit 1) as foto_key,
+      (select count(*)::int from visualizacoes v where v.candidato_id = p.id) as visualizacoes
+    from (
+      select c.usuario_id as id, c.published_at
+      from ${s.from}
+      where ${s.where}
+      order by c.published_at desc nulls last, c.usuario_id desc nulls last
+      limit $${n + 1}::int offset $${n + 2}::int
+    ) as p
+    join candidatos c on c.usuario_id = p.id
+    left join enderecos_candidato e on e.usuario_candidato_id = p.id
+    order by p.published_at desc nulls last, p.id desc`;
+  return run<CandidateCardRow & Row>(database, `candidate_page_${s.name}`, text, [
+    ...s.values,
+    limit,
+    offset,
+  ]);
+}

@@ -1,0 +1,81 @@
+// The clinics' candidate list (spec 1 sections 2, 3 and 7), at the spec's path and under /api/v1:
+//   GET /usuario_candidato/full?tipos_profissao=&estados=&equipamentos=&page=&size=
+// Only clinics (401 without a session, 403 for candidates). Each filter is repeatable
+// (?estados=SP&estados=RJ) or comma-separated (?estados=SP,RJ); values of one filter are
+// alternatives, filters combine. Answers {items, total, page, size}, newest published first.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorSchema, validationErrorSchema } from '../../plugins/error-schemas';
+import { specPaths } from '../../plugins/route-paths';
+import {
+  createCountCache,
+  DEFAULT_PAGE_SIZE,
+  listCandidates,
+  MAX_PAGE_SIZE,
+  parseSearchQuery,
+} from './candidate-search.service';
+
+const repeatable = (description: string) =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .describe(description);
+
+const querystring = z.object({
+  tipos_profissao: repeatable(
+    'Profissões (repetível ou separadas por vírgula), ex.: TSB, Dentista Radiologista.',
+  ),
+  estados: repeatable('Siglas de estados (repetível ou separadas por vírgula), ex.: SP, RJ.'),
+  equipamentos: repeatable(
+    'Equipamentos, marcas ou plataformas do registro profissional (qualquer um; sem diferenciar maiúsculas).',
+  ),
+  page: repeatable('Página, a partir de 1 (padrão 1).'),
+  size: repeatable(`Itens por página, de 1 a ${MAX_PAGE_SIZE} (padrão ${DEFAULT_PAGE_SIZE}).`),
+});
+
+export const candidateCardSchema = z.object({
+  id: z.number().int(),
+  nome: z.string(),
+  tipo_profissao: z.string(),
+  estado: z.string().describe('Sigla do estado do endereço (vazia sem endereço).'),
+  cidade: z.string(),
+  foto_url: z.string().nullable().describe('Link assinado da foto (expira em 1 hora), ou null.'),
+  visualizacoes: z.number().int().describe('Quantas vezes clínicas viram o perfil.'),
+  published_at: z.string().describe('Data e hora da publicação (ISO 8601).'),
+});
+
+const pageSchema = z.object({
+  items: z.array(candidateCardSchema),
+  total: z.number().int().describe('Quantos candidatos atendem aos filtros.'),
+  page: z.number().int(),
+  size: z.number().int(),
+});
+
+export const candidateSearchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, storage } = app;
+  // Totals of large results are reused for a few seconds (count-cache.ts); one cache per app.
+  const counts = createCountCache();
+
+  for (const { url, hide } of specPaths('/usuario_candidato/full')) {
+    app.get(
+      url,
+      {
+        onRequest: app.requireRole('clinica'),
+        // The page is built field by field by listCandidates, so it is written as is: checking
+        // 50 cards against the schema again cost more than the JSON itself (the schema still
+        // documents the answer).
+        serializerCompiler: () => (data) => JSON.stringify(data),
+        schema: {
+          hide,
+          tags: ['candidatos'],
+          security: [{ bearerAuth: [] }],
+          summary:
+            'Lista de candidatos publicados para clínicas, com filtros por profissão, estado e equipamento, do mais recente ao mais antigo.',
+          querystring,
+          response: { 200: pageSchema, 401: errorSchema, 403: errorSchema, 422: validationErrorSchema },
+        },
+      },
+      async (request) => listCandidates(database, storage, counts, parseSearchQuery(request.query)),
+    );
+  }
+};

@@ -1,0 +1,50 @@
+// Answer schemas of the clinic's information and whole profile (OpenAPI and serialisation).
+import { z } from 'zod';
+
+const list = z.array(z.string());
+
+export const infosAnswerSchema = z.object({
+  id: z.number().int().describe('O id da clínica.'),
+  usuario_clinica_id: z.number().int(),
+  aparelho_2_em_1: z.boolean(),
+  aparelho_3_em_1: z.boolean(),
+  aparelho_raiox_intraoral: z.boolean(),
+  scanner_intraoral: z.boolean(),
+  impressora_3d: z.boolean(),
+  marca_aparelho_2_em_1: list,
+  marca_aparelho_3_em_1: list,
+  marca_raiox_intraoral: list,
+  marca_scanner_intraoral: list,
+  marca_impressora_3d: list,
+  qtd_funcionarios: z.number().int(),
+  qtd_filiais: z.number().int(),
+  laudos_realizados: list,
+  rua: z.string(),
+  numero: z.string(),
+  bairro: z.string(),
+  cidade: z.string(),
+  estado: z.string(),
+  cep: z.string().describe('Somente dígitos (8), ou vazio.'),
+});
+
+export const clinicAddressSchema = infosAnswerSchema.pick({
+  rua: true,
+  numero: true,
+  bairro: true,
+  cidade: true,
+  estado: true,
+  cep: true,
+});
+
+export const fullClinicSchema = z.object({
+  id: z.number().int(),
+  nome_fantasia: z.string(),
+  cnpj: z.string().describe('Somente dígitos (14).'),
+  telefone: z.string(),
+  email: z.string(),
+  data_cadastro: z.string(),
+  published_at: z.string().nullable().describe('Data e hora da publicação (ISO 8601), ou null.'),
+  infos: infosAnswerSchema.nullable(),
+  endereco: clinicAddressSchema.nullable(),
+  foto_url: z.string().nullable().describe('Link assinado da foto (expira em 1 hora), ou null.'),
+});

@@ -1,0 +1,215 @@
+// Rules of the uploaded files: the profile photo (JPEG, PNG or WebP by its bytes, at most 2 MB,
+// one per user, replaced by a new upload) and the candidate's portfolio (PDFs by their bytes, at
+// most 10 MB each). Bytes go to storage first, then the rows in one transaction; a failure removes
+// what was stored, so no partial or orphan file remains. Links are signed and expire.
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import type { Arquivo, TipoUsuario } from '../../db/schema';
+import type { AuthUser } from '../../plugins/auth';
+import type { AppDb } from '../../plugins/db';
+import { HttpError } from '../../plugins/errors';
+import type { Storage } from '../../plugins/storage';
+import { assertCanReadCandidate, findCandidateOr404 } from '../candidate-records/candidate-access';
+import { safeOriginalName } from './file-names';
+import * as repo from './files.repo';
+import type { UploadedFile } from './files.upload';
+
+export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
+export const PDF_MAX_BYTES = 10 * 1024 * 1024;
+export const PORTFOLIO_MAX_FILES_PER_UPLOAD = 5;
+export const PORTFOLIO_MAX_FILES = 10;
+/** Photo links last an hour by default (spec 2 section 9); a client may ask 60 s to 24 h. */
+export const PHOTO_LINK_SECONDS = 3600;
+export const MIN_LINK_SECONDS = 60;
+export const MAX_LINK_SECONDS = 86_400;
+/** Portfolio links, listed or asked for. */
+export const PORTFOLIO_LINK_SECONDS = 3600;
+
+export const FILE_MESSAGES = {
+  photoTooLarge: 'A foto deve ter no máximo 2 MB.',
+  pdfTooLarge: 'O PDF deve ter no máximo 10 MB.',
+  photoType: 'Envie uma imagem JPEG, PNG ou WebP.',
+  pdfType: 'Envie um arquivo PDF.',
+  portfolioFull: `O portfólio pode ter no máximo ${PORTFOLIO_MAX_FILES} arquivos. Remova algum antes de enviar outro.`,
+  noPhoto: 'Nenhuma foto encontrada.',
+  fileNotFound: 'Arquivo não encontrado.',
+  badLink: 'Link inválido ou expirado.',
+  removed: 'Arquivo removido.',
+  missingKey: 'Informe o arquivo (key).',
+} as const;
+
+const PHOTO_TYPES: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
+const PHOTO_EXTENSIONS: Record<string, string[]> = { jpg: ['jpg', 'jpeg'], png: ['png'], webp: ['webp'] };
+
+/** Content types by the extension of a server-generated key (the download route needs no query). */
+export const CONTENT_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  pdf: 'application/pdf',
+};
+
+export const clampSeconds = (value: number | undefined, fallback: number): number =>
+  Math.min(MAX_LINK_SECONDS, Math.max(MIN_LINK_SECONDS, Math.floor(value ?? fallback)));
+
+export const photoLink = (storage: Storage, key: string, seconds: number) =>
+  storage.signedUrl(key, { expiresInSeconds: seconds, inline: true });
+
+const newKey = (kind: 'photo' | 'portfolio', userId: number, extension: string) =>
+  `${kind}/${userId}/${randomUUID()}.${extension}`;
+
+/** Removes stored files, logging (not throwing) failures: the rows are the truth. */
+async function removeQuietly(storage: Storage, keys: string[], log: FastifyBaseLogger): Promise<void> {
+  await Promise.all(
+    keys.map((key) =>
+      storage.delete(key).catch((err) => log.warn({ err, key }, 'could not delete a stored file')),
+    ),
+  );
+}
+
+/** Stores the bytes, then runs `save`; when `save` fails the stored bytes are removed. */
+async function storeThenSave<T>(
+  storage: Storage,
+  log: FastifyBaseLogger,
+  files: { key: string; data: Buffer; mime: string }[],
+  save: () => Promise<T>,
+): Promise<T> {
+  const stored: string[] = [];
+  try {
+    for (const file of files) {
+      await storage.put(file.key, file.data, { contentType: file.mime });
+      stored.push(file.key);
+    }
+    return await save();
+  } catch (err) {
+    await removeQuietly(storage, stored, log);
+    throw err;
+  }
+}
+
+/** Upload of the profile photo by its owner (the route checked who may). */
+export async function uploadPhoto(
+  db: AppDb,
+  storage: Storage,
+  log: FastifyBaseLogger,
+  userId: number,
+  upload: UploadedFile,
+) {
+  const mime = (await fileTypeFromBuffer(upload.data))?.mime ?? '';
+  const extension = PHOTO_TYPES[mime];
+  if (!extension) throw new HttpError(415, FILE_MESSAGES.photoType);
+  const key = newKey('photo', userId, extension);
+  const name = safeOriginalName(
+    upload.filename,
+    `foto.${extension}`,
+    PHOTO_EXTENSIONS[extension] ?? [extension],
+  );
+  const file = { storage_key: key, original_name: name, mime, size: upload.data.length };
+  const oldKeys = await storeThenSave(storage, log, [{ key, data: upload.data, mime }], () =>
+    db.transaction(async (tx) => {
+      await repo.lockUser(tx, userId);
+      return repo.replacePhoto(tx, userId, file);
+    }),
+  );
+  await removeQuietly(storage, oldKeys, log);
+  return { key, name, mime, size: file.size, url: await photoLink(storage, key, PHOTO_LINK_SECONDS) };
+}
+
+/** The signed link of a user's photo: a candidate's for themself and clinics, a clinic's for anyone logged in. */
+export async function photoUrl(
+  db: AppDb,
+  storage: Storage,
+  user: AuthUser | null,
+  tipo: TipoUsuario,
+  userId: number,
+  seconds: number,
+) {
+  if (tipo === 'candidato') assertCanReadCandidate(user, userId);
+  const photo = await repo.findPhoto(db, userId, tipo);
+  if (!photo) throw new HttpError(404, FILE_MESSAGES.noPhoto);
+  return { url: await photoLink(storage, photo.storage_key, seconds) };
+}
+
+async function portfolioItem(storage: Storage, row: Arquivo) {
+  return {
+    key: row.storage_key,
+    filename: row.original_name,
+    name: row.original_name,
+    size: row.size,
+    created_at: row.created_at.toISOString(),
+    url: await storage.signedUrl(row.storage_key, {
+      expiresInSeconds: PORTFOLIO_LINK_SECONDS,
+      downloadName: row.original_name,
+    }),
+  };
+}
+
+/** Upload of one or several PDFs by the candidate: all are checked before any is stored. */
+export async function uploadPortfolio(
+  db: AppDb,
+  storage: Storage,
+  log: FastifyBaseLogger,
+  candidateId: number,
+  uploads: UploadedFile[],
+) {
+  for (const upload of uploads) {
+    if ((await fileTypeFromBuffer(upload.data))?.mime !== 'application/pdf')
+      throw new HttpError(415, FILE_MESSAGES.pdfType);
+  }
+  if ((await repo.countPortfolio(db, candidateId)) + uploads.length > PORTFOLIO_MAX_FILES)
+    throw new HttpError(422, FILE_MESSAGES.portfolioFull);
+  const files = uploads.map((upload) => ({
+    key: newKey('portfolio', candidateId, 'pdf'),
+    data: upload.data,
+    mime: 'application/pdf',
+    name: safeOriginalName(upload.filename, 'portfolio.pdf', ['pdf']),
+  }));
+  const rows = await storeThenSave(storage, log, files, () =>
+    db.transaction(async (tx) => {
+      await repo.lockUser(tx, candidateId);
+      if ((await repo.countPortfolio(tx, candidateId)) + files.length > PORTFOLIO_MAX_FILES)
+        throw new HttpError(422, FILE_MESSAGES.portfolioFull);
+      return repo.insertPortfolio(
+        tx,
+        candidateId,
+        files.map((f) => ({ storage_key: f.key, original_name: f.name, mime: f.mime, size: f.data.length })),
+      );
+    }),
+  );
+  return Promise.all(rows.map((row) => portfolioItem(storage, row)));
+}
+
+export async function listPortfolio(db: AppDb, storage: Storage, user: AuthUser | null, candidateId: number) {
+  assertCanReadCandidate(user, candidateId);
+  await findCandidateOr404(db, candidateId);
+  const rows = await repo.listPortfolio(db, candidateId);
+  return Promise.all(rows.map((row) => portfolioItem(storage, row)));
+}
+
+export async function portfolioLink(
+  db: AppDb,
+  storage: Storage,
+  user: AuthUser | null,
+  candidateId: number,
+  keyOrName: string,
+) {
+  assertCanReadCandidate(user, candidateId);
+  const row = await repo.findPortfolioFile(db, candidateId, keyOrName);
+  if (!row) throw new HttpError(404, FILE_MESSAGES.fileNotFound);
+  return portfolioItem(storage, row);
+}
+
+/** Removal of a portfolio file by the candidate (the route checked who may). */
+export async function deletePortfolioFile(
+  db: AppDb,
+  storage: Storage,
+  log: FastifyBaseLogger,
+  candidateId: number,
+  key: string,
+) {
+  const row = await repo.deletePortfolioFile(db, candidateId, key);
+  if (!row) throw new HttpError(404, FILE_MESSAGES.fileNotFound);
+  await removeQuietly(storage, [row.storage_key], log);
+  return { detail: FILE_MESSAGES.removed };
+}

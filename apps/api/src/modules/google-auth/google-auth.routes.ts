@@ -1,0 +1,54 @@
+// POST /auth_google/login/google {id_token}: login with a Google ID token (also under /api/v1).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorSchema, validationErrorSchema } from '../../plugins/error-schemas';
+import { specPaths } from '../../plugins/route-paths';
+import { tokenSchema } from '../accounts/accounts.routes';
+import { GOOGLE_MESSAGES, googleLogin, googleVerifierFor } from './google-auth.service';
+
+const bodySchema = z.object({
+  id_token: z
+    .string({ error: 'Não foi possível obter o id_token do Google.' })
+    .trim()
+    .min(1, { error: 'Não foi possível obter o id_token do Google.' })
+    .max(8192),
+});
+
+const unknownAccountSchema = errorSchema.extend({
+  email: z.string().nullable().describe('E-mail da conta Google, para pré-preencher o cadastro.'),
+  nome: z.string().nullable().describe('Nome da conta Google.'),
+});
+
+export const googleAuthRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const { url, hide } of specPaths('/auth_google/login/google')) {
+    app.post(
+      url,
+      {
+        schema: {
+          hide,
+          tags: ['contas'],
+          summary:
+            'Login com Google: sessão para uma conta vinculada (ou de mesmo e-mail verificado); 404 se não houver conta.',
+          body: bodySchema,
+          response: {
+            200: tokenSchema,
+            401: errorSchema,
+            404: unknownAccountSchema,
+            422: validationErrorSchema,
+            503: errorSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const identity = await googleVerifierFor(app.config, app.log)(request.body.id_token);
+        const result = await googleLogin(app.db, identity, app.config.sessionDays);
+        if (result.kind === 'unknown') {
+          return reply
+            .code(404)
+            .send({ detail: GOOGLE_MESSAGES.notFound, email: result.email, nome: result.nome });
+        }
+        return { access_token: result.token, token_type: 'bearer' as const };
+      },
+    );
+  }
+};

@@ -1,0 +1,109 @@
+// Password recovery, as the spec calls it: POST /auth_reset/forgot-password?email= and
+// POST /auth_reset/reset-password?token=&nova_senha= (query parameters; a JSON body with the same
+// names is accepted too). Also under /api/v1.
+import { emailSchema, newPasswordSchema } from '@app/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { allowEmptyJsonBody } from '../../plugins/empty-json-body';
+import { errorSchema, validationErrorSchema } from '../../plugins/error-schemas';
+import { HttpError } from '../../plugins/errors';
+import { clientIp, keyedRateLimit } from '../../plugins/keyed-rate-limit';
+import { specPaths } from '../../plugins/route-paths';
+import { RESET_MESSAGES, requestPasswordReset, resetPassword } from './password-reset.service';
+
+const optionalText = z.string().max(1024).optional();
+// The e-mail is checked in the handler, to answer the spec's own message.
+const forgotQuery = z.object({ email: z.string().optional() });
+const forgotBody = z.object({ email: z.string().optional() }).nullish();
+const resetQuery = z.object({ token: optionalText, nova_senha: optionalText });
+const resetBody = z.object({ token: optionalText, nova_senha: optionalText }).nullish();
+const detailSchema = errorSchema;
+
+/** The valid, normalised e-mail of a forgot-password request, or null. */
+function requestedEmail(request: { query: unknown; body: unknown }): string | null {
+  const query = request.query as { email?: string } | undefined;
+  const body = request.body as { email?: string } | undefined;
+  const parsed = emailSchema.safeParse(query?.email ?? body?.email ?? '');
+  return parsed.success ? parsed.data : null;
+}
+
+export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
+  allowEmptyJsonBody(app);
+  const { config } = app;
+  const { rateLimits } = config;
+  // One counter per IP for both calls, one per e-mail for the recovery e-mails.
+  const perIp = keyedRateLimit(app, {
+    max: rateLimits.resetPerIp,
+    windowMs: rateLimits.windowMs,
+    key: clientIp,
+    message: RESET_MESSAGES.tooMany,
+  });
+  const perEmail = keyedRateLimit(app, {
+    max: rateLimits.resetPerEmail,
+    windowMs: rateLimits.windowMs,
+    key: (request) => {
+      const email = requestedEmail(request);
+      return email ? `email:${email}` : null;
+    },
+    message: RESET_MESSAGES.tooMany,
+  });
+
+  for (const { url, hide } of specPaths('/auth_reset/forgot-password')) {
+    app.post(
+      url,
+      {
+        onRequest: perIp,
+        preHandler: perEmail,
+        schema: {
+          hide,
+          tags: ['contas'],
+          summary:
+            'Envia por e-mail um link de redefinição de senha (válido por 60 minutos). Responde o mesmo para e-mails não cadastrados.',
+          querystring: forgotQuery,
+          body: forgotBody,
+          response: { 200: detailSchema, 422: validationErrorSchema, 429: detailSchema },
+        },
+      },
+      async (request) => {
+        const email = requestedEmail(request);
+        if (!email) throw new HttpError(422, RESET_MESSAGES.invalidEmail);
+        const message = await requestPasswordReset(app.db, email, {
+          publicUrl: config.publicUrl,
+          siteName: config.site.name,
+        });
+        // Not awaited: the answer time must not reveal whether the account exists.
+        if (message) app.mailer.sendInBackground(message);
+        return { detail: RESET_MESSAGES.requested };
+      },
+    );
+  }
+
+  for (const { url, hide } of specPaths('/auth_reset/reset-password')) {
+    app.post(
+      url,
+      {
+        onRequest: perIp,
+        schema: {
+          hide,
+          tags: ['contas'],
+          summary:
+            'Troca a senha com o token recebido por e-mail (uso único) e encerra todas as sessões do usuário.',
+          querystring: resetQuery,
+          body: resetBody,
+          response: { 200: detailSchema, 400: detailSchema, 422: validationErrorSchema, 429: detailSchema },
+        },
+      },
+      async (request) => {
+        const token = (request.query.token ?? request.body?.token ?? '').trim();
+        const password = request.query.nova_senha ?? request.body?.nova_senha ?? '';
+        if (!token) throw new HttpError(400, RESET_MESSAGES.invalidToken);
+        const checked = newPasswordSchema.safeParse(password);
+        if (!checked.success) {
+          throw new HttpError(422, checked.error.issues[0]?.message ?? RESET_MESSAGES.shortPassword);
+        }
+        await resetPassword(app.db, token, password);
+        return { detail: RESET_MESSAGES.changed };
+      },
+    );
+  }
+};

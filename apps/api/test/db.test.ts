@@ -1,0 +1,167 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrate } from '../src/db/migrate';
+import { candidatos, clinicas, formacoes, usuarios, visualizacoes } from '../src/db/schema';
+import { type Database, DatabaseLockError, openDatabase } from '../src/plugins/db';
+import { createTestDatabase } from './helper';
+
+const MODEL_TABLES = [
+  'arquivos',
+  'candidatos',
+  'clinicas',
+  'enderecos_candidato',
+  'experiencias',
+  'formacoes',
+  'infos_clinica',
+  'radiologistas',
+  'recepcionistas',
+  'redefinicoes_senha',
+  'sessoes',
+  'tecnicos',
+  'usuarios',
+  'visualizacoes',
+];
+
+let database: Database;
+let drop: () => Promise<void>;
+beforeAll(async () => {
+  ({ database, drop } = await createTestDatabase());
+});
+afterAll(() => drop?.());
+
+const rows = async <T>(query: ReturnType<typeof sql>) => {
+  const result = (await database.db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+};
+
+async function insertCandidate(email: string, cpf: string) {
+  const [user] = await database.db.insert(usuarios).values({ tipo_usuario: 'candidato', email }).returning();
+  if (!user) throw new Error('no user');
+  await database.db
+    .insert(candidatos)
+    .values({ usuario_id: user.id, nome: 'Ana', cpf, telefone: '11988887777', tipo_profissao: 'TSB' });
+  return user.id;
+}
+
+describe('migrations', () => {
+  it('create every table of the data model', async () => {
+    const tables = await rows<{ table_name: string }>(
+      sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+    );
+    expect(tables.map((t) => t.table_name)).toEqual(MODEL_TABLES);
+  });
+
+  it('can run again without changes', async () => {
+    await expect(migrate(database)).resolves.toBeUndefined();
+  });
+
+  it('make e-mails unique regardless of case', async () => {
+    await database.db.insert(usuarios).values({ tipo_usuario: 'clinica', email: 'Clinica@Exemplo.com' });
+    await expect(
+      database.db.insert(usuarios).values({ tipo_usuario: 'clinica', email: 'clinica@exemplo.COM' }),
+    ).rejects.toMatchObject({ cause: expect.objectContaining({ code: '23505' }) });
+  });
+
+  it('reject an unknown account type and a malformed CPF', async () => {
+    await expect(
+      database.db.insert(usuarios).values({ tipo_usuario: 'admin' as 'clinica', email: 'x@exemplo.com' }),
+    ).rejects.toMatchObject({ cause: expect.objectContaining({ code: '23514' }) });
+    await expect(insertCandidate('cpf-ruim@exemplo.com', '123.456.789-00')).rejects.toMatchObject({
+      cause: expect.objectContaining({ code: '23514' }),
+    });
+  });
+
+  it('default lists to empty arrays and cascade deletes from the user', async () => {
+    const id = await insertCandidate('ana@exemplo.com', '12345678901');
+    await database.db.insert(formacoes).values({ usuario_candidato_id: id, curso: 'Radiologia' });
+    const [clinicUser] = await database.db
+      .insert(usuarios)
+      .values({ tipo_usuario: 'clinica', email: 'c2@exemplo.com' })
+      .returning();
+    if (!clinicUser) throw new Error('no clinic user');
+    await database.db
+      .insert(clinicas)
+      .values({ usuario_id: clinicUser.id, nome_fantasia: 'Clínica', cnpj: '12345678000190', telefone: '' });
+    await database.db
+      .insert(visualizacoes)
+      .values({ candidato_id: id, clinica_id: clinicUser.id, dia: '2026-01-02' });
+    await expect(
+      database.db
+        .insert(visualizacoes)
+        .values({ candidato_id: id, clinica_id: clinicUser.id, dia: '2026-01-02' }),
+    ).rejects.toMatchObject({ cause: expect.objectContaining({ code: '23505' }) });
+
+    const candidate = await database.db.query.candidatos.findFirst({
+      where: eq(candidatos.usuario_id, id),
+      with: { formacoes: true, radiologista: true },
+    });
+    expect(candidate?.formacoes).toMatchObject([
+      { curso: 'Radiologia', instituicao: '', ano_conclusao: null },
+    ]);
+    expect(candidate?.radiologista).toBeNull();
+
+    await database.db.delete(usuarios).where(eq(usuarios.id, id));
+    expect(await database.db.select().from(formacoes).where(eq(formacoes.usuario_candidato_id, id))).toEqual(
+      [],
+    );
+    expect(await database.db.select().from(visualizacoes).where(eq(visualizacoes.candidato_id, id))).toEqual(
+      [],
+    );
+  });
+});
+
+describe('DATA_DIR lock (embedded PGlite)', () => {
+  const dirs: string[] = [];
+  const tempDir = () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rx-lock-'));
+    dirs.push(dir);
+    return dir;
+  };
+  afterAll(() => {
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('refuses a second open of the same DATA_DIR with a clear message, and frees it on close', async () => {
+    const dataDir = tempDir();
+    const first = await openDatabase({ dataDir });
+    try {
+      expect(readFileSync(join(dataDir, 'db.lock'), 'utf8').trim()).toBe(String(process.pid));
+      const second = openDatabase({ dataDir });
+      await expect(second).rejects.toBeInstanceOf(DatabaseLockError);
+      await expect(second).rejects.toThrow(
+        `Another server process (pid ${process.pid}) is already using DATA_DIR ${dataDir}; stop it or choose another DATA_DIR.`,
+      );
+    } finally {
+      await first.close();
+    }
+    expect(existsSync(join(dataDir, 'db.lock'))).toBe(false);
+    const again = await openDatabase({ dataDir });
+    await again.ping();
+    await again.close();
+  });
+
+  it('refuses a DATA_DIR locked by another live process', async () => {
+    const dataDir = tempDir();
+    writeFileSync(join(dataDir, 'db.lock'), `${process.ppid}\n`);
+    await expect(openDatabase({ dataDir })).rejects.toThrow(
+      `(pid ${process.ppid}) is already using DATA_DIR`,
+    );
+  });
+
+  it('takes over the stale lock of a dead process', async () => {
+    const dataDir = tempDir();
+    const dead = spawnSync(process.execPath, ['-e', '']).pid;
+    writeFileSync(join(dataDir, 'db.lock'), `${dead}\n`);
+    const database = await openDatabase({ dataDir });
+    try {
+      expect(readFileSync(join(dataDir, 'db.lock'), 'utf8').trim()).toBe(String(process.pid));
+      await database.ping();
+    } finally {
+      await database.close();
+    }
+  });
+});

@@ -1,0 +1,73 @@
+import { expect, type Page, test } from '@playwright/test';
+
+// The mobile layout (375 px): the collapsible menu with at most one section and one
+// sub-section open, closing and resetting on navigation, and the 2-column footer.
+
+const hamburger = (page: Page) => page.getByRole('button', { name: /^(Abrir|Fechar) menu$/ });
+const mobileNav = (page: Page) => page.locator('#mobile-menu');
+const expanded = (page: Page) => mobileNav(page).locator('button[aria-expanded="true"]');
+
+test('the desktop menu is hidden and the hamburger toggles the mobile menu', async ({ page }) => {
+  await page.goto('/login');
+  await expect(hamburger(page)).toHaveAttribute('aria-label', 'Abrir menu');
+  await hamburger(page).click();
+  await expect(hamburger(page)).toHaveAttribute('aria-label', 'Fechar menu');
+  await expect(mobileNav(page)).toBeVisible();
+  await hamburger(page).click();
+  await expect(mobileNav(page)).toBeHidden();
+});
+
+test('at most one section is open at a time', async ({ page }) => {
+  await page.goto('/login');
+  await hamburger(page).click();
+  await mobileNav(page)
+    .getByRole('button', { name: /^Serviços/ })
+    .click();
+  await expect(mobileNav(page).locator('a[href="/servicos/14"]')).toBeVisible();
+  await mobileNav(page)
+    .getByRole('button', { name: /^Vagas/ })
+    .click();
+  await expect(mobileNav(page).locator('a[href="/servicos/14"]')).toBeHidden();
+  await expect(expanded(page)).toHaveCount(1);
+});
+
+test('navigating closes the menu and resets it', async ({ page }) => {
+  await page.goto('/login');
+  await hamburger(page).click();
+  await mobileNav(page)
+    .getByRole('button', { name: /^Candidatos/ })
+    .click();
+  await mobileNav(page).getByRole('link', { name: 'Ache profissionais' }).click();
+  await expect(page).toHaveURL(/\/candidatos$/);
+  await expect(mobileNav(page)).toBeHidden();
+  await hamburger(page).click();
+  await expect(expanded(page)).toHaveCount(0);
+});
+
+test('Sair in the mobile menu logs out and goes home', async ({ page }) => {
+  await page.goto('/login');
+  await page.evaluate(() => localStorage.setItem('auth_token', 'token-de-teste'));
+  await page.goto('/vagas');
+  await hamburger(page).click();
+  await mobileNav(page)
+    .getByRole('button', { name: /^PERFIL/ })
+    .click();
+  await mobileNav(page).getByRole('button', { name: 'Sair' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(mobileNav(page)).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+  await hamburger(page).click();
+  await expect(mobileNav(page).getByRole('link', { name: 'LOGIN' })).toBeVisible();
+});
+
+test('the footer has 2 columns and nothing overflows horizontally at 375 px', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.locator('footer')).toContainText('contato@rxodonto.com.br');
+  const columns = await page
+    .locator('footer .grid')
+    .first()
+    .evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
+  expect(columns).toBe(2);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.screenshot({ path: 'test-results/screenshots/layout-375.png', fullPage: true });
+});

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { SERVICES } from '../../content/services';
+import { getMenuSections, isMenuAction, isMenuGroup, type MenuEntry, type MenuSection } from './menu-items';
+
+const flat = (section: MenuSection) =>
+  (section.children ?? []).flatMap((entry: MenuEntry) => (isMenuGroup(entry) ? entry.children : [entry]));
+const describeEntry = (entry: MenuEntry) =>
+  isMenuAction(entry)
+    ? [entry.label, `action:${entry.action}`]
+    : isMenuGroup(entry)
+      ? []
+      : [entry.label, entry.to];
+
+describe('menu items', () => {
+  const visitor = getMenuSections(false);
+  const user = getMenuSections(true);
+  const byId = (id: string) => {
+    const section = [...visitor, ...user].find((s) => s.id === id);
+    if (!section) throw new Error(`missing ${id}`);
+    return section;
+  };
+
+  it('lists the sections in order, LOGIN for visitors and PERFIL for logged-in users', () => {
+    expect(visitor.map((s) => [s.label, s.to])).toEqual([
+      ['Quem somos', '/quemsomos'],
+      ['Serviços', '/servicos'],
+      ['Vagas', '/vagas'],
+      ['Candidatos', '/candidatos'],
+      ['Classificados', '/classificados'],
+      ['LOGIN', '/login'],
+    ]);
+    expect(user.map((s) => s.label)).toEqual([
+      'Quem somos',
+      'Serviços',
+      'Vagas',
+      'Candidatos',
+      'Classificados',
+      'PERFIL',
+    ]);
+    expect(byId('login').children).toBeUndefined();
+  });
+
+  it('Quem somos: sections, mission with scroll target, legal pages at top level', () => {
+    expect(flat(byId('quemsomos')).map(describeEntry)).toEqual([
+      ['Quem somos', '/quemsomos/quemsomos'],
+      ['Missão, Visão e Valores', '/quemsomos/missao'],
+      ['Políticas de Privacidade', '/politicaprivacidade'],
+      ['Termos de Uso', '/termodeuso'],
+    ]);
+    const mission = flat(byId('quemsomos'))[1];
+    expect(mission && 'scrollTo' in mission ? mission.scrollTo : null).toBe('missao');
+  });
+
+  it('Serviços: 14 numbered links /servicos/1 … /servicos/14', () => {
+    const links = flat(byId('servicos')).map(describeEntry);
+    expect(links).toHaveLength(14);
+    expect(links[0]).toEqual(['1. Diagnóstico 360', '/servicos/1']);
+    expect(links[2]).toEqual([
+      '3. Treinamento em escaneamento intraoral e impressão de modelos 3D',
+      '/servicos/3',
+    ]);
+    expect(links[13]).toEqual(['14. Organização de eventos e palestras', '/servicos/14']);
+    expect(links.map(([, to]) => to)).toEqual(SERVICES.map((_, i) => `/servicos/${i + 1}`));
+    expect(SERVICES.every((s) => s.summary.length > 20 && s.summary.endsWith('.'))).toBe(true);
+  });
+
+  it('Vagas: the five job titles, all to /vagas', () => {
+    expect(flat(byId('vagas')).map(describeEntry)).toEqual([
+      ['Dentista Radiologista', '/vagas'],
+      ['TSB', '/vagas'],
+      ['ASB', '/vagas'],
+      ['Técnico e Tecnólogo de Radiologia', '/vagas'],
+      ['Recepcionista', '/vagas'],
+    ]);
+  });
+
+  it('Candidatos, Classificados (Em breve) and PERFIL', () => {
+    expect(flat(byId('candidatos')).map(describeEntry)).toEqual([
+      ['Crie seu currículo', '/candidatos/cadastrar'],
+      ['Ache profissionais', '/candidatos'],
+    ]);
+    expect(byId('classificados').badge).toBe('Em breve');
+    expect(flat(byId('classificados')).map(describeEntry)).toEqual([
+      ['Quero vender', '/classificados'],
+      ['Quero comprar', '/classificados'],
+    ]);
+    expect(flat(byId('perfil')).map(describeEntry)).toEqual([
+      ['Meu Perfil', '/perfil2'],
+      ['Sair', 'action:logout'],
+    ]);
+  });
+});

@@ -1,0 +1,125 @@
+import { SERVICES } from '../../content/services';
+
+/**
+ * The site's navigation (spec 1, section 2), shared by the desktop menu, the mobile menu and the
+ * footer. Sections link to /{param}; their entries to /{param}/{sub} or to another page.
+ */
+
+/** A link; `scrollTo` names an element id to smooth-scroll to after navigating. */
+export interface MenuLink {
+  label: string;
+  to: string;
+  scrollTo?: string;
+}
+
+/** An entry that runs an action instead of navigating. */
+export interface MenuAction {
+  label: string;
+  action: 'logout';
+}
+
+export type MenuLeaf = MenuLink | MenuAction;
+
+/** A sub-section: a labelled group of entries inside a section (expandable on mobile). */
+export interface MenuGroup {
+  label: string;
+  children: MenuLeaf[];
+}
+
+export type MenuEntry = MenuLeaf | MenuGroup;
+
+export interface MenuSection {
+  id: string;
+  /** Written as shown in the spec; top-level labels are upper-cased by CSS. */
+  label: string;
+  to: string;
+  badge?: string;
+  /** No children: the section is a plain link (LOGIN). */
+  children?: MenuEntry[];
+}
+
+export const isMenuGroup = (entry: MenuEntry): entry is MenuGroup => 'children' in entry;
+export const isMenuAction = (entry: MenuEntry): entry is MenuAction => 'action' in entry;
+
+export const ABOUT_SECTION: MenuSection = {
+  id: 'quemsomos',
+  label: 'Quem somos',
+  to: '/quemsomos',
+  children: [
+    { label: 'Quem somos', to: '/quemsomos/quemsomos' },
+    { label: 'Missão, Visão e Valores', to: '/quemsomos/missao', scrollTo: 'missao' },
+    { label: 'Políticas de Privacidade', to: '/politicaprivacidade' },
+    { label: 'Termos de Uso', to: '/termodeuso' },
+  ],
+};
+
+export const SERVICES_SECTION: MenuSection = {
+  id: 'servicos',
+  label: 'Serviços',
+  to: '/servicos',
+  children: SERVICES.map((service) => ({
+    label: `${service.id}. ${service.title}`,
+    to: `/servicos/${service.id}`,
+  })),
+};
+
+export const JOB_TITLES = [
+  'Dentista Radiologista',
+  'TSB',
+  'ASB',
+  'Técnico e Tecnólogo de Radiologia',
+  'Recepcionista',
+] as const;
+
+export const JOBS_SECTION: MenuSection = {
+  id: 'vagas',
+  label: 'Vagas',
+  to: '/vagas',
+  children: JOB_TITLES.map((label) => ({ label, to: '/vagas' })),
+};
+
+export const CANDIDATES_SECTION: MenuSection = {
+  id: 'candidatos',
+  label: 'Candidatos',
+  to: '/candidatos',
+  children: [
+    { label: 'Crie seu currículo', to: '/candidatos/cadastrar' },
+    { label: 'Ache profissionais', to: '/candidatos' },
+  ],
+};
+
+export const CLASSIFIEDS_SECTION: MenuSection = {
+  id: 'classificados',
+  label: 'Classificados',
+  to: '/classificados',
+  badge: 'Em breve',
+  children: [
+    { label: 'Quero vender', to: '/classificados' },
+    { label: 'Quero comprar', to: '/classificados' },
+  ],
+};
+
+export const LOGIN_SECTION: MenuSection = { id: 'login', label: 'LOGIN', to: '/login' };
+
+export const PROFILE_SECTION: MenuSection = {
+  id: 'perfil',
+  label: 'PERFIL',
+  to: '/perfil2',
+  children: [
+    { label: 'Meu Perfil', to: '/perfil2' },
+    { label: 'Sair', action: 'logout' },
+  ],
+};
+
+export const CONTENT_SECTIONS: readonly MenuSection[] = [
+  ABOUT_SECTION,
+  SERVICES_SECTION,
+  JOBS_SECTION,
+  CANDIDATES_SECTION,
+  CLASSIFIEDS_SECTION,
+];
+
+/** The menu for a visitor (ends with LOGIN) or a logged-in user (ends with PERFIL). */
+export function getMenuSections(loggedIn: boolean): MenuSection[] {
+  return [...CONTENT_SECTIONS, loggedIn ? PROFILE_SECTION : LOGIN_SECTION];
+}

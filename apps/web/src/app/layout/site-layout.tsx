@@ -1,0 +1,25 @@
+import { Outlet } from 'react-router';
+import { ScrollToTop } from '../scroll-to-top';
+import { NavigationProgress } from './navigation-progress';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { SkipLink } from './skip-link';
+
+/**
+ * The shared layout of every route: skip link, fixed header, the page in <main> (padded below
+ * the header) and the footer. The toast area lives in AppProviders (one container for the app).
+ */
+export function SiteLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <ScrollToTop />
+      <NavigationProgress />
+      <SiteHeader />
+      <main id="conteudo" tabIndex={-1} className="flex-1 pt-[max(9vh,4rem)] outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

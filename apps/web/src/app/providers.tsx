@@ -1,0 +1,44 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { ApiError } from '../lib/api';
+
+// react-toastify is not needed to show a page: its chunk loads after the first render (toasts
+// raised before it mounts wait in react-toastify's queue), which keeps it out of the initial
+// JavaScript and out of the prerendered HTML.
+const ToastArea = lazy(() => import('./toast-area').then((module) => ({ default: module.ToastArea })));
+
+function DeferredToastArea() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted ? (
+    <Suspense fallback={null}>
+      <ToastArea />
+    </Suspense>
+  ) : null;
+}
+
+/** Client errors (4xx) are answers, not glitches: they are not retried. */
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 2;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 30_000, retry: shouldRetry, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** App-wide providers: TanStack Query and the toast area. */
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <DeferredToastArea />
+    </QueryClientProvider>
+  );
+}

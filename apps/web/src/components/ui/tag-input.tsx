@@ -1,0 +1,184 @@
+import { ChevronDown, Plus, X } from 'lucide-react';
+import { type ChangeEvent, type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { Button } from './button';
+import { controlClasses } from './field';
+import { addTag, remainingOptions, removeTagAt, type TagCompare } from './tag-list';
+
+export interface TagInputProps {
+  label: ReactNode;
+  values: readonly string[];
+  onChange: (values: string[]) => void;
+  /** Preset values offered in a select; choosing one adds it. */
+  options?: readonly string[];
+  /** The option ('Outra', 'Outros') that opens a free-text input with Adicionar and Cancelar. */
+  otherOption?: string;
+  /** A text input with Adicionar always shown (default: only when there are no options). */
+  freeEntry?: boolean;
+  compare?: TagCompare;
+  selectPlaceholder?: string;
+  inputPlaceholder?: string;
+  hint?: ReactNode;
+  className?: string;
+}
+
+/**
+ * A list of tags (spec 2 section 4): a value is added by choosing it in the select, or by typing
+ * it and pressing Enter or Adicionar; blanks and duplicates are ignored; × removes an item. With
+ * `otherOption`, choosing that option opens the free-text input (Adicionar, Cancelar).
+ */
+export function TagInput({
+  label,
+  values,
+  onChange,
+  options,
+  otherOption,
+  freeEntry,
+  compare = 'case-insensitive',
+  selectPlaceholder = 'Selecione para adicionar',
+  inputPlaceholder = 'Digite um item',
+  hint,
+  className = '',
+}: TagInputProps) {
+  const id = useId();
+  const [text, setText] = useState('');
+  const [otherOpen, setOtherOpen] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const selectRef = useRef<HTMLSelectElement>(null);
+  const hasOptions = Boolean(options && options.length > 0);
+  const alwaysFree = freeEntry ?? !hasOptions;
+  const showInput = alwaysFree || otherOpen;
+  const labelId = `${id}-rotulo`;
+  const hintId = `${id}-dica`;
+
+  const add = (value: string) => {
+    const next = addTag(values, value, compare);
+    if (next !== values) onChange(next);
+  };
+
+  const onSelect = (event: ChangeEvent<HTMLSelectElement>) => {
+    const value = event.target.value;
+    event.target.value = '';
+    if (!value) return;
+    if (value === otherOption) {
+      setOtherOpen(true);
+      requestAnimationFrame(() => inputRef.current?.focus());
+      return;
+    }
+    add(value);
+  };
+
+  /** Closes the free entry opened by the 'other' option; the focus goes back to the select. */
+  const close = () => {
+    setText('');
+    setOtherOpen(false);
+    requestAnimationFrame(() => selectRef.current?.focus());
+  };
+
+  const submitText = () => {
+    if (!text.trim()) return;
+    add(text);
+    setText('');
+    if (!alwaysFree) close();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      submitText();
+    } else if (event.key === 'Escape' && !alwaysFree) {
+      event.preventDefault();
+      close();
+    }
+  };
+
+  const selectable = hasOptions ? remainingOptions(options ?? [], values, compare, otherOption) : [];
+
+  return (
+    <fieldset
+      className={`flex min-w-0 flex-col gap-2 ${className}`}
+      aria-describedby={hint ? hintId : undefined}
+    >
+      <legend id={labelId} className="mb-1.5 text-sm font-semibold text-navy">
+        {label}
+      </legend>
+      {hasOptions && (
+        <span id={`${id}-outro`} hidden>
+          (outro valor)
+        </span>
+      )}
+      {hasOptions && (
+        <div className="relative">
+          <select
+            ref={selectRef}
+            aria-labelledby={labelId}
+            value=""
+            onChange={onSelect}
+            className={controlClasses(false, 'appearance-none pr-10')}
+          >
+            <option value="">{selectPlaceholder}</option>
+            {selectable.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
+          <ChevronDown
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 right-3 h-5 w-5 -translate-y-1/2 text-muted"
+          />
+        </div>
+      )}
+      {showInput && (
+        <div className="flex flex-wrap gap-2">
+          <input
+            ref={inputRef}
+            type="text"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            onKeyDown={onKeyDown}
+            placeholder={inputPlaceholder}
+            aria-labelledby={hasOptions ? `${labelId} ${id}-outro` : labelId}
+            className={`${controlClasses(false)} min-w-0 flex-1 basis-32`}
+          />
+          <Button
+            variant="outline"
+            onClick={submitText}
+            icon={<Plus aria-hidden="true" className="h-4 w-4" />}
+          >
+            Adicionar
+          </Button>
+          {!alwaysFree && (
+            <Button variant="ghost" onClick={close}>
+              Cancelar
+            </Button>
+          )}
+        </div>
+      )}
+      {hint && (
+        <p id={hintId} className="text-xs text-muted">
+          {hint}
+        </p>
+      )}
+      {values.length > 0 && (
+        <ul className="flex flex-wrap gap-2" aria-label="Itens adicionados">
+          {values.map((value, index) => (
+            <li
+              key={value}
+              className="inline-flex max-w-full items-center gap-1 rounded-full bg-accent-soft/70 py-1 pr-1 pl-3 text-sm text-navy"
+            >
+              <span className="min-w-0 break-words">{value}</span>
+              <button
+                type="button"
+                onClick={() => onChange(removeTagAt(values, index))}
+                aria-label={`Remover ${value}`}
+                className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full text-navy/80 transition-colors hover:bg-white hover:text-navy"
+              >
+                <X aria-hidden="true" className="h-4 w-4" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </fieldset>
+  );
+}

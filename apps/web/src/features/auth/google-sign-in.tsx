@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { googleFailureOutcome, signInWithGoogle } from './google-login';
+import { GoogleMark } from './google-mark';
+import { storeGoogleProfile } from './google-profile';
+import { useGoogleIdentity } from './use-google-identity';
+
+interface GoogleSignInProps {
+  clientId: string | null | undefined;
+  /** Whether another sign-in is running (the button is then disabled). */
+  disabled?: boolean;
+}
+
+/**
+ * The 'Continuar com Google' area of the login page. A known account is signed in and goes to
+ * /home; an unknown one is sent to /cadastrar with its Google profile (spec 1, sections 4 and 8).
+ */
+export function GoogleSignIn({ clientId, disabled = false }: GoogleSignInProps) {
+  const navigate = useNavigate();
+  const [working, setWorking] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const onCredential = async (idToken: string) => {
+    setWorking(true);
+    setFailure(null);
+    try {
+      await signInWithGoogle(idToken);
+      navigate('/home', { replace: true });
+    } catch (error) {
+      const outcome = googleFailureOutcome(error, idToken);
+      if (outcome.kind === 'register') {
+        storeGoogleProfile(outcome.profile);
+        const { email, nome } = outcome.profile;
+        navigate('/cadastrar', { state: { email, nome, fromGoogle: true } });
+      } else {
+        setFailure(outcome.message);
+        setWorking(false);
+      }
+    }
+  };
+
+  const google = useGoogleIdentity({ clientId, onCredential: (token) => void onCredential(token) });
+  if (google.status === 'off') return null;
+
+  const onClick = () => {
+    setFailure(null);
+    if (google.status === 'error') google.retry();
+    else google.prompt();
+  };
+  const message = failure ?? google.error;
+
+  return (
+    <div className="flex flex-col gap-3">
+      <Button
+        variant="outline"
+        size="lg"
+        fullWidth
+        icon={<GoogleMark />}
+        loading={working}
+        loadingText="Redirecionando..."
+        disabled={disabled || google.status === 'loading'}
+        onClick={onClick}
+      >
+        Continuar com Google
+      </Button>
+      {google.showOfficialButton && !working && (
+        <div ref={google.buttonContainer} className="flex min-h-11 justify-center" />
+      )}
+      {message && (
+        <p role="alert" className="text-center text-sm font-medium text-red-700">
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LoginPage } from './login-page';
+import { json, renderPage, SITE, stubFetch } from './test-utils';
+
+const fill = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+
+describe('login page', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the fields, links and benefits, and no Google button without a client id', async () => {
+    stubFetch({});
+    renderPage(LoginPage, '/login');
+    expect(await screen.findByLabelText('E-mail ou CPF')).toBeTruthy();
+    expect(screen.getByLabelText('Senha', { exact: true })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Esqueceu sua senha?' }).getAttribute('href')).toBe(
+      '/recuperar_senha',
+    );
+    expect(screen.getByRole('link', { name: 'Cadastre-se' }).getAttribute('href')).toBe('/cadastrar');
+    expect(screen.getAllByText('Em breve')).toHaveLength(2);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Continuar com Google' })).toBeNull());
+  });
+
+  it('offers Google sign-in when the site has a client id', async () => {
+    stubFetch({
+      'GET /api/v1/site': () => json({ ...SITE, googleClientId: 'cid.apps.googleusercontent.com' }),
+    });
+    renderPage(LoginPage, '/login');
+    expect(await screen.findByRole('button', { name: 'Continuar com Google' })).toBeTruthy();
+  });
+
+  it('asks for both fields', async () => {
+    const fetchMock = stubFetch({});
+    renderPage(LoginPage, '/login');
+    await screen.findByLabelText('E-mail ou CPF');
+    fill('E-mail ou CPF', 'ana@exemplo.com');
+    submit();
+    expect((await screen.findByRole('alert')).textContent).toBe('Preencha e-mail/CPF e senha.');
+    expect(screen.getByLabelText('Senha', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/login'))).toBe(false);
+  });
+
+  it('says the credentials are invalid on 401', async () => {
+    stubFetch({
+      'POST /api/v1/usuarios/login': () => json({ detail: 'E-mail/CPF ou senha incorretos.' }, 401),
+    });
+    renderPage(LoginPage, '/login');
+    await screen.findByLabelText('E-mail ou CPF');
+    fill('E-mail ou CPF', 'ana@exemplo.com');
+    fill('Senha', 'errada');
+    submit();
+    expect(await screen.findByRole('button', { name: 'Entrando...' })).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toBe('Credenciais inválidas.');
+    expect(localStorage.getItem('auth_token')).toBeNull();
+  });
+
+  it('stores the session and goes to /home', async () => {
+    stubFetch({
+      'POST /api/v1/usuarios/login': () => json({ access_token: 'tok', token_type: 'bearer' }),
+      'GET /api/v1/usuarios/me': () =>
+        json({ id: 3, tipo_usuario: 'candidato', email: 'a@b.com', nome: 'Ana' }),
+    });
+    const router = renderPage(LoginPage, '/login');
+    await screen.findByLabelText('E-mail ou CPF');
+    fill('E-mail ou CPF', '529.982.247-25');
+    fill('Senha', 'segredo1');
+    submit();
+    expect((await screen.findByTestId('pathname')).textContent).toBe('/home');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(localStorage.getItem('auth_token')).toBe('tok');
+    expect(localStorage.getItem('candidato')).toBe('3');
+    expect(localStorage.getItem('tipo_usuario')).toBe('candidato');
+  });
+});

@@ -1,0 +1,29 @@
+import { useSiteConfig } from '../../lib/site-config';
+import { usePageTitle } from '../../lib/use-page-title';
+import { LoginBenefits } from './login-benefits';
+import { LoginForm } from './login-form';
+
+/** /login: the sign-in form beside the benefits panel (spec 1, section 2). */
+export function LoginPage() {
+  usePageTitle('Entrar');
+  const { data: site } = useSiteConfig();
+  return (
+    <div className="bg-mist px-4 py-10 sm:px-6 sm:py-14 lg:py-16">
+      <div className="mx-auto grid max-w-5xl items-start gap-8 lg:grid-cols-[1.1fr_1fr] lg:gap-10">
+        <section
+          aria-labelledby="login-titulo"
+          className="rounded-3xl bg-white px-5 py-8 shadow-lg shadow-navy/5 sm:px-10 sm:py-10"
+        >
+          <h1 id="login-titulo" className="text-2xl font-bold text-navy sm:text-3xl">
+            Acesse sua conta
+          </h1>
+          <p className="mt-2 mb-7 text-muted">Entre com seu e-mail ou CPF e sua senha.</p>
+          <LoginForm googleClientId={site?.googleClientId} />
+        </section>
+        <LoginBenefits />
+      </div>
+    </div>
+  );
+}
+
+export { LoginPage as Component };

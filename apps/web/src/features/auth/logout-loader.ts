@@ -1,0 +1,8 @@
+import { redirect } from 'react-router';
+import { logout } from '../../lib/session';
+
+/** /perfil2/logout: ends the session (API call best effort) and goes to /home. */
+export async function logoutLoader(): Promise<Response> {
+  await logout();
+  return redirect('/home');
+}

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { FileUpload, type UploadStatus } from '../../components/ui/file-upload';
+import { ApiError } from '../../lib/api';
+import { failureDetail, PHOTO_ACCEPT, PHOTO_MAX_BYTES, uploadPhoto, WIZARD_MESSAGES } from './wizard-api';
+
+interface PhotoUploadProps {
+  candidateId: string | null;
+  /** Preview of the photo already sent (kept by the wizard between steps). */
+  preview: string | null;
+  onUploaded: (preview: string) => void;
+}
+
+function failure(error: unknown): UploadStatus {
+  if (error instanceof ApiError && error.status === 413)
+    return { tone: 'error', text: WIZARD_MESSAGES.photoTooLarge };
+  if (error instanceof Error && error.message === WIZARD_MESSAGES.photoMissing)
+    return { tone: 'error', text: WIZARD_MESSAGES.photoMissing };
+  const detail = failureDetail(error);
+  return {
+    tone: 'error',
+    text: (
+      <>
+        <p>{WIZARD_MESSAGES.photoFailed}</p>
+        {detail && <p className="mt-1">{detail}</p>}
+      </>
+    ),
+  };
+}
+
+/** The profile photo (JPEG, PNG or WebP up to 2 MB), sent as soon as it is chosen, then previewed. */
+export function PhotoUpload({ candidateId, preview, onUploaded }: PhotoUploadProps) {
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState<UploadStatus | null>(null);
+
+  const send = async (file: File) => {
+    if (file.size > PHOTO_MAX_BYTES) {
+      setStatus({ tone: 'error', text: WIZARD_MESSAGES.photoTooLarge });
+      return;
+    }
+    setBusy(true);
+    setStatus(null);
+    try {
+      await uploadPhoto(candidateId, file);
+      if (preview) URL.revokeObjectURL(preview);
+      onUploaded(URL.createObjectURL(file));
+      setStatus({ tone: 'success', text: WIZARD_MESSAGES.photoSent });
+    } catch (error) {
+      setStatus(failure(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <FileUpload
+      label="Escolha sua foto"
+      accept={PHOTO_ACCEPT}
+      hint="JPEG, PNG ou WebP, até 2 MB."
+      busy={busy}
+      busyText={WIZARD_MESSAGES.photoSending}
+      status={status}
+      onFile={send}
+      preview={
+        preview && (
+          <img
+            src={preview}
+            alt="Prévia da foto de perfil"
+            className="h-32 w-32 rounded-full border-4 border-white object-cover shadow-md"
+          />
+        )
+      }
+    />
+  );
+}

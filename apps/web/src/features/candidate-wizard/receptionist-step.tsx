@@ -1,0 +1,77 @@
+import { DENTAL_INSURERS, RECEPTIONIST_PLATFORMS } from '@app/shared';
+import { TagInput } from '../../components/ui/tag-input';
+import { YesNoSelect } from '../../components/ui/yes-no-select';
+import { ComputerLevelField } from './computer-level-field';
+import { PhotoSection } from './photo-section';
+import { PortfolioSection } from './portfolio-section';
+import { recordPatcher } from './record-patch';
+import type { DraftUpdate } from './use-candidate-wizard';
+import type { WizardDraft } from './wizard-draft';
+import { WizardSection } from './wizard-section';
+
+interface StepProps {
+  candidateId: string | null;
+  draft: WizardDraft;
+  update: DraftUpdate;
+}
+
+/** Step 2 for a Recepcionista: photo, platforms, three Sim/Não, convênios, computer level, knowledge, portfolio. */
+export function ReceptionistStep({ candidateId, draft, update }: StepProps) {
+  const r = draft.records.recepcionista;
+  const patch = recordPatcher('recepcionista', update);
+  return (
+    <div className="flex flex-col gap-8">
+      <PhotoSection candidateId={candidateId} draft={draft} update={update} />
+      <WizardSection title="Experiência">
+        <div className="flex flex-col gap-6">
+          <TagInput
+            label="Plataformas com que tem experiência"
+            options={RECEPTIONIST_PLATFORMS}
+            freeEntry
+            values={r.plataformas_experiencia}
+            onChange={(values) => patch({ plataformas_experiencia: values })}
+          />
+          <div className="grid items-end gap-4 sm:grid-cols-3">
+            <YesNoSelect
+              label="Já trabalhou em clínica?"
+              value={r.trabalhou_em_clinica}
+              onChange={(value) => patch({ trabalhou_em_clinica: value })}
+            />
+            <YesNoSelect
+              label="Já trabalhou em clínica de radiologia?"
+              value={r.trabalhou_em_clinica_radiologia}
+              onChange={(value) => patch({ trabalhou_em_clinica_radiologia: value })}
+            />
+            <YesNoSelect
+              label="Tem experiência com convênios?"
+              value={r.experiencia_convenios}
+              onChange={(value) => patch({ experiencia_convenios: value })}
+            />
+          </div>
+          <TagInput
+            label="Convênios com que tem experiência"
+            options={DENTAL_INSURERS}
+            otherOption="Outros"
+            hint="Não encontrou o convênio? Escolha “Outros” e digite o nome."
+            values={r.experiencia_quais_convenios}
+            onChange={(values) => patch({ experiencia_quais_convenios: values })}
+          />
+        </div>
+      </WizardSection>
+      <WizardSection title="Conhecimentos">
+        <div className="grid gap-6 lg:grid-cols-2">
+          <ComputerLevelField
+            value={r.nivel_informatica}
+            onChange={(value) => patch({ nivel_informatica: value })}
+          />
+          <TagInput
+            label="Outros conhecimentos"
+            values={r.outros_conhecimentos}
+            onChange={(values) => patch({ outros_conhecimentos: values })}
+          />
+        </div>
+      </WizardSection>
+      <PortfolioSection candidateId={candidateId} draft={draft} update={update} />
+    </div>
+  );
+}

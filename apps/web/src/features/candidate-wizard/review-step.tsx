@@ -1,0 +1,91 @@
+import { maskPhone, STATES } from '@app/shared';
+import { ConsentCheckbox } from './consent-checkbox';
+import type { PublishPayload } from './publish-payload';
+import { recordRows } from './record-labels';
+import { ReviewRows } from './review-rows';
+import { ReviewSection } from './review-section';
+import type { DraftUpdate } from './use-candidate-wizard';
+
+interface ReviewStepProps {
+  /** What Publicar sends, so the review shows exactly that. */
+  payload: PublishPayload;
+  profession: string;
+  email: string;
+  telefone: string;
+  update: DraftUpdate;
+  /** The last publish failure's explanation. */
+  publishError: string | null;
+}
+
+const ERROR_ID = 'publicar-erro';
+
+const stateName = (uf: string) => {
+  const state = STATES.find((s) => s.uf === uf);
+  return state ? `${state.nome} (${state.uf})` : uf;
+};
+
+/** Step 3, 'Revise suas informações antes de publicar!': the four sections and the consent. */
+export function ReviewStep({ payload, profession, email, telefone, update, publishError }: ReviewStepProps) {
+  const formacoes = payload.formacoes.length > 0 ? payload.formacoes : [null];
+  const experiencias = payload.experiencias.length > 0 ? payload.experiencias : [null];
+  return (
+    <div className="flex flex-col gap-5">
+      <ReviewSection title="Formação">
+        {formacoes.map((f, index) => (
+          <ReviewRows
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows are shown in order and never reordered here
+            key={index}
+            caption={formacoes.length > 1 ? `Formação ${index + 1}` : undefined}
+            rows={[
+              ['Nível de escolaridade', f?.nivel_escolaridade],
+              ['Nome do curso', f?.curso],
+              ['Instituição', f?.instituicao],
+              ['Data de conclusão', f?.ano_conclusao],
+            ]}
+          />
+        ))}
+      </ReviewSection>
+      <ReviewSection title="Experiência">
+        {experiencias.map((e, index) => (
+          <ReviewRows
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows are shown in order and never reordered here
+            key={index}
+            caption={experiencias.length > 1 ? `Experiência ${index + 1}` : undefined}
+            rows={[
+              ['Cargo', e?.cargo],
+              ['Tempo de experiência', e?.tempo_experiencia],
+              ['Principais atividades', e?.descricao],
+            ]}
+          />
+        ))}
+      </ReviewSection>
+      <ReviewSection title="Profissionais">
+        <ReviewRows rows={[['Profissão', profession], ...recordRows(payload.registro)]} />
+      </ReviewSection>
+      <ReviewSection title="Contato & Endereço">
+        <ReviewRows
+          rows={[
+            ['E-mail', email],
+            ['Telefone', maskPhone(telefone)],
+            ['Estado', payload.endereco.estado ? stateName(payload.endereco.estado) : ''],
+            ['Cidade', payload.endereco.cidade],
+          ]}
+        />
+      </ReviewSection>
+      <ConsentCheckbox
+        checked={payload.consentimento}
+        onChange={(checked) => update((d) => ({ ...d, consentimento: checked }))}
+        describedBy={publishError ? ERROR_ID : undefined}
+      />
+      {publishError && (
+        // Not a live region: the failure toast already announces it; this copy stays on the page.
+        <p
+          id={ERROR_ID}
+          className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+        >
+          {publishError}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { moveStep, STEP_NAMES } from './wizard-steps';
+
+describe('moveStep', () => {
+  it('moves by one step', () => {
+    expect(moveStep(0, 1)).toBe(1);
+    expect(moveStep(2, -1)).toBe(1);
+  });
+
+  it('is bounded at the first and the last step', () => {
+    expect(moveStep(0, -1)).toBe(0);
+    expect(moveStep(STEP_NAMES.length - 1, 1)).toBe(STEP_NAMES.length - 1);
+    expect(moveStep(1, 5, 3)).toBe(2);
+  });
+});

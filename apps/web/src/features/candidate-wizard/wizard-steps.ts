@@ -1,0 +1,13 @@
+/** The wizard's three steps (spec 2 section 2.1), always in this order. */
+export const STEP_NAMES = [
+  'Formação, Experiência e Endereço',
+  'Informações Profissionais',
+  'Revisão e publicação',
+] as const;
+
+export const REVIEW_TITLE = 'Revise suas informações antes de publicar!';
+
+/** The step after moving by `delta`, bounded at the first and the last step. */
+export function moveStep(current: number, delta: number, count: number = STEP_NAMES.length): number {
+  return Math.min(Math.max(current + delta, 0), count - 1);
+}

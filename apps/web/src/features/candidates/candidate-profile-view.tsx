@@ -1,0 +1,41 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router';
+import { FormAlert } from '../../components/ui/form-alert';
+import type { CandidateView } from './candidate-profile-api';
+import { CandidateProfileHeader } from './candidate-profile-header';
+import { CandidateProfileSections } from './candidate-profile-sections';
+
+interface CandidateProfileViewProps {
+  candidate: CandidateView;
+  id: number;
+  /** The candidate looking at their own profile (a note leads to /perfil2 to edit it). */
+  own: boolean;
+  /** The list's query string when the profile was opened from /candidatos. */
+  listSearch: string | null;
+}
+
+/** /perfil/{id} once loaded (spec 1 section 2, 'Candidate profile view'). */
+export function CandidateProfileView({ candidate, id, own, listSearch }: CandidateProfileViewProps) {
+  return (
+    <>
+      {own ? (
+        <FormAlert tone="success">
+          Assim as clínicas veem o seu perfil.{' '}
+          <Link to="/perfil2" className="font-semibold underline underline-offset-2">
+            Editar meu perfil
+          </Link>
+        </FormAlert>
+      ) : (
+        <Link
+          to={listSearch ? `/candidatos?${listSearch}` : '/candidatos'}
+          className="inline-flex min-h-11 items-center gap-2 self-start font-semibold text-accent-strong underline-offset-2 hover:underline"
+        >
+          <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+          Voltar à lista de candidatos
+        </Link>
+      )}
+      <CandidateProfileHeader candidate={candidate} id={id} />
+      <CandidateProfileSections candidate={candidate} />
+    </>
+  );
+}

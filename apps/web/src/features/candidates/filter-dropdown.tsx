@@ -1,0 +1,119 @@
+import { ChevronDown } from 'lucide-react';
+import { type KeyboardEvent, useId, useRef } from 'react';
+
+export interface FilterOption {
+  value: string;
+  label: string;
+}
+
+interface FilterDropdownProps {
+  label: string;
+  options: readonly FilterOption[];
+  selected: readonly string[];
+  onChange: (values: string[]) => void;
+  open: boolean;
+  /** Asked to open (true) or close (false); the parent keeps one dropdown open at a time. */
+  onOpenChange: (open: boolean) => void;
+  /** Text of the closed button with nothing selected. */
+  emptyText: string;
+  /** Columns of the options (the states use 4). */
+  columns?: 1 | 4;
+}
+
+/** 'SP, RJ' for one or two; 'N selecionados' for more; the empty text for none. */
+export function selectionSummary(labels: readonly string[], emptyText: string): string {
+  if (labels.length === 0) return emptyText;
+  if (labels.length <= 2) return labels.join(', ');
+  return `${labels.length} selecionados`;
+}
+
+/**
+ * A multi-select dropdown of the filter panel: a button (aria-expanded) that opens a group of
+ * checkboxes under it, inside the panel (so 'Aplicar filtros' stays reachable). Escape closes it
+ * and returns the focus to the button.
+ */
+export function FilterDropdown({
+  label,
+  options,
+  selected,
+  onChange,
+  open,
+  onOpenChange,
+  emptyText,
+  columns = 1,
+}: FilterDropdownProps) {
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const labelId = useId();
+  const chosen = new Set(selected);
+  const summary = selectionSummary(
+    options.filter((o) => chosen.has(o.value)).map((o) => o.label),
+    emptyText,
+  );
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape' || !open) return;
+    event.stopPropagation();
+    onOpenChange(false);
+    buttonRef.current?.focus();
+  };
+
+  const toggle = (value: string) =>
+    onChange(
+      chosen.has(value)
+        ? selected.filter((item) => item !== value)
+        : options.map((o) => o.value).filter((v) => chosen.has(v) || v === value),
+    );
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape anywhere inside closes the dropdown
+    <div onKeyDown={onKeyDown}>
+      <span id={labelId} className="mb-1.5 block text-sm font-semibold text-navy">
+        {label}
+      </span>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-labelledby={`${labelId} ${panelId}-summary`}
+        onClick={() => onOpenChange(!open)}
+        className="flex min-h-11 w-full items-center justify-between gap-2 rounded-xl border border-navy/25 bg-white px-4 py-2.5 text-left text-sm text-ink transition-colors hover:border-navy/50"
+      >
+        <span id={`${panelId}-summary`} className="truncate">
+          {summary}
+        </span>
+        <ChevronDown
+          aria-hidden="true"
+          className={`h-5 w-5 shrink-0 text-muted transition-transform ${open ? 'rotate-180' : ''}`}
+        />
+      </button>
+      {open && (
+        <fieldset
+          id={panelId}
+          className="mt-2 max-h-96 overflow-y-auto rounded-xl border border-navy/15 bg-white p-2 shadow-md"
+        >
+          <legend className="sr-only">{label}</legend>
+          <ul className={columns === 4 ? 'grid grid-cols-4 gap-1 lg:grid-cols-3' : 'flex flex-col gap-0.5'}>
+            {options.map((option) => {
+              const checked = chosen.has(option.value);
+              return (
+                <li key={option.value}>
+                  <label className="flex min-h-10 cursor-pointer items-center gap-2.5 rounded-lg px-2 py-1.5 text-sm hover:bg-mist">
+                    <input
+                      type="checkbox"
+                      checked={checked}
+                      onChange={() => toggle(option.value)}
+                      className="h-5 w-5 shrink-0 cursor-pointer accent-accent-strong"
+                    />
+                    <span className="min-w-0">{option.label}</span>
+                  </label>
+                </li>
+              );
+            })}
+          </ul>
+        </fieldset>
+      )}
+    </div>
+  );
+}

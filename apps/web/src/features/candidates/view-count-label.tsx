@@ -1,0 +1,15 @@
+import { Eye } from 'lucide-react';
+import { useViewCount } from './use-view-count';
+import { formatViews } from './view-count';
+
+/** '12 visualizações' with an eye icon; '…' while the first read is under way. */
+export function ViewCountLabel({ candidateId, className = '' }: { candidateId: number; className?: string }) {
+  const { data, isError } = useViewCount(candidateId);
+  const text = data !== undefined ? formatViews(data) : isError ? 'Visualizações indisponíveis' : '…';
+  return (
+    <p className={`flex items-center gap-1.5 text-sm text-muted ${className}`}>
+      <Eye aria-hidden="true" className="h-4 w-4 shrink-0" />
+      <span data-testid="visualizacoes">{text}</span>
+    </p>
+  );
+}

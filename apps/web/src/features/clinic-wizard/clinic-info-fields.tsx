@@ -1,0 +1,119 @@
+import { CLINIC_REPORT_OPTIONS, STATES } from '@app/shared';
+import type { ReactNode } from 'react';
+import { SelectField } from '../../components/ui/select-field';
+import { TagInput } from '../../components/ui/tag-input';
+import { TextField } from '../../components/ui/text-field';
+import { type AddressField, type ClinicInfoForm, maskCep } from './clinic-form';
+import { type ClinicFormUpdate, EquipmentFields } from './equipment-fields';
+import { FormSection } from './form-section';
+
+const STATE_OPTIONS = STATES.map((s) => ({ value: s.uf, label: `${s.uf} - ${s.nome}` }));
+
+/** Counts typed as digits only. */
+const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, 6);
+
+interface ClinicInfoFieldsProps {
+  form: ClinicInfoForm;
+  update: ClinicFormUpdate;
+  /** h2 on the wizard page, h3 inside the profile's dialog. */
+  headingLevel?: 2 | 3;
+  /** Shown as the last section (the wizard's photo upload). */
+  extra?: ReactNode;
+}
+
+/**
+ * The clinic record's fields (spec 2 section 2.2), shared by the wizard and the profile's
+ * 'Editar Informações da Clínica': equipment, about the clinic, address.
+ */
+export function ClinicInfoFields({ form, update, headingLevel = 2, extra }: ClinicInfoFieldsProps) {
+  const set = (field: AddressField | 'qtd_funcionarios' | 'qtd_filiais', value: string) =>
+    update((f) => ({ ...f, [field]: value }));
+  return (
+    <div className="flex flex-col gap-8">
+      <FormSection
+        title="Equipamentos Radiológicos & Tomográficos"
+        level={headingLevel}
+        intro="Escolha as marcas na lista ou digite outra e pressione Enter. Ao adicionar uma marca, o equipamento fica como Sim."
+      >
+        <EquipmentFields form={form} update={update} />
+      </FormSection>
+      <FormSection title="Sobre a Clínica" level={headingLevel}>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label="Número de funcionários"
+            inputMode="numeric"
+            placeholder="0"
+            value={form.qtd_funcionarios}
+            onChange={(e) => set('qtd_funcionarios', digitsOnly(e.target.value))}
+          />
+          <TextField
+            label="Número de filiais"
+            inputMode="numeric"
+            placeholder="0"
+            value={form.qtd_filiais}
+            onChange={(e) => set('qtd_filiais', digitsOnly(e.target.value))}
+          />
+          <TagInput
+            className="sm:col-span-2"
+            label="Como os laudos são realizados?"
+            values={form.laudos_realizados}
+            onChange={(laudos) => update((f) => ({ ...f, laudos_realizados: laudos }))}
+            options={CLINIC_REPORT_OPTIONS}
+            freeEntry
+            compare="exact"
+            inputPlaceholder="Outra forma"
+          />
+        </div>
+      </FormSection>
+      <FormSection title="Endereço" level={headingLevel}>
+        <div className="grid gap-5 sm:grid-cols-6">
+          <TextField
+            label="Rua"
+            autoComplete="address-line1"
+            className="sm:col-span-4"
+            value={form.rua}
+            onChange={(e) => set('rua', e.target.value)}
+          />
+          <TextField
+            label="Número"
+            className="sm:col-span-2"
+            value={form.numero}
+            onChange={(e) => set('numero', e.target.value)}
+          />
+          <TextField
+            label="Bairro"
+            className="sm:col-span-3"
+            value={form.bairro}
+            onChange={(e) => set('bairro', e.target.value)}
+          />
+          <TextField
+            label="Cidade"
+            autoComplete="address-level2"
+            className="sm:col-span-3"
+            value={form.cidade}
+            onChange={(e) => set('cidade', e.target.value)}
+          />
+          <SelectField
+            label="Estado"
+            placeholder="Selecione o estado"
+            options={STATE_OPTIONS}
+            className="sm:col-span-3"
+            value={form.estado}
+            onChange={(e) => set('estado', e.target.value)}
+          />
+          <TextField
+            label="CEP"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            placeholder="00000-000"
+            maxLength={9}
+            className="sm:col-span-3"
+            value={maskCep(form.cep)}
+            onChange={(e) => set('cep', maskCep(e.target.value))}
+          />
+        </div>
+      </FormSection>
+      {extra}
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { useEffect, useRef, useState } from 'react';
+import { FileUpload, type UploadStatus } from '../../components/ui/file-upload';
+import { CLINIC_MESSAGES, failureDetail, PHOTO_ACCEPT, uploadProfilePhoto } from './clinic-api';
+
+interface ProfilePhotoUploadProps {
+  tipo: 'clinica' | 'candidato';
+  userId: string | number | null;
+  label: string;
+  /** The success message ('Foto da clínica enviada com sucesso!' for a clinic). */
+  successText: string;
+  /** A preview of what was sent before (kept by the caller), if any. */
+  preview?: string | null;
+  /** Called after a successful upload with an object URL of the file. */
+  onUploaded?: (preview: string) => void;
+  hint?: string;
+}
+
+/**
+ * The profile photo, sent as soon as it is chosen ('Enviando foto…', input disabled), then
+ * previewed. No size check in the browser (the server refuses more than 2 MB and its message is
+ * shown under 'Falha ao enviar a foto. Tente novamente.').
+ */
+export function ProfilePhotoUpload({
+  tipo,
+  userId,
+  label,
+  successText,
+  preview,
+  onUploaded,
+  hint = 'JPEG, PNG ou WebP, até 2 MB.',
+}: ProfilePhotoUploadProps) {
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState<UploadStatus | null>(null);
+  const [ownPreview, setOwnPreview] = useState<string | null>(null);
+  const ownRef = useRef<string | null>(null);
+  const keptRef = useRef(Boolean(onUploaded));
+  keptRef.current = Boolean(onUploaded);
+  const shown = preview ?? ownPreview;
+
+  // The last preview is revoked on unmount unless the caller kept it (onUploaded).
+  useEffect(
+    () => () => {
+      if (ownRef.current && !keptRef.current) URL.revokeObjectURL(ownRef.current);
+    },
+    [],
+  );
+
+  const send = async (file: File) => {
+    setBusy(true);
+    setStatus(null);
+    try {
+      await uploadProfilePhoto(tipo, userId, file);
+      const url = URL.createObjectURL(file);
+      ownRef.current = url;
+      setOwnPreview(url);
+      onUploaded?.(url);
+      setStatus({ tone: 'success', text: successText });
+    } catch (error) {
+      const detail = failureDetail(error);
+      const missing = detail === CLINIC_MESSAGES.photoMissing;
+      setStatus({
+        tone: 'error',
+        text: missing ? (
+          CLINIC_MESSAGES.photoMissing
+        ) : (
+          <>
+            <p>{CLINIC_MESSAGES.photoFailed}</p>
+            {detail && <p className="mt-1">{detail}</p>}
+          </>
+        ),
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <FileUpload
+      label={label}
+      accept={PHOTO_ACCEPT}
+      hint={hint}
+      busy={busy}
+      busyText={CLINIC_MESSAGES.photoSending}
+      status={status}
+      onFile={send}
+      preview={
+        shown && (
+          <img
+            src={shown}
+            alt="Prévia da foto enviada"
+            className="h-32 w-32 rounded-full border-4 border-white object-cover shadow-md"
+          />
+        )
+      }
+    />
+  );
+}

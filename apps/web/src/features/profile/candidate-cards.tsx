@@ -1,0 +1,122 @@
+import { Pencil } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+import { DescriptionList } from '../../components/ui/description-list';
+import { InfoCard } from '../../components/ui/info-card';
+import type { CandidateCard } from './candidate-profile';
+import type { CandidateFull } from './profile-api';
+import {
+  candidateAddressRows,
+  capitalize,
+  experienciaRows,
+  formacaoRows,
+  professionalRows,
+} from './profile-display';
+
+interface CandidateCardsProps {
+  full: CandidateFull | undefined;
+  profession: string | null;
+  record: Record<string, unknown> | null;
+  /** The record's fields in the editor's order (shown first, in that order). */
+  fieldOrder?: readonly string[];
+  /** The record's editor needs the profession's record kind. */
+  canEditRecord: boolean;
+  onEdit: (card: CandidateCard) => void;
+}
+
+function EditButton({
+  title,
+  onClick,
+  disabled,
+}: {
+  title: string;
+  onClick: () => void;
+  disabled?: boolean;
+}) {
+  return (
+    <Button
+      variant="outline"
+      onClick={onClick}
+      disabled={disabled}
+      aria-label={`Editar ${title}`}
+      icon={<Pencil aria-hidden="true" className="h-4 w-4" />}
+    >
+      Editar
+    </Button>
+  );
+}
+
+const Empty = ({ children }: { children: string }) => <p className="text-muted">{children}</p>;
+
+const itemClass = 'border-navy/10 border-t pt-4 first:border-t-0 first:pt-0';
+
+/** Formação, Experiência, Informações Profissionais and Endereço, each with its 'Editar'. */
+export function CandidateCards({
+  full,
+  profession,
+  record,
+  fieldOrder,
+  canEditRecord,
+  onEdit,
+}: CandidateCardsProps) {
+  const formacoes = full?.formacoes ?? [];
+  const experiencias = full?.experiencias ?? [];
+  const rows = professionalRows(record, fieldOrder);
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <InfoCard title="Formação" action={<EditButton title="Formação" onClick={() => onEdit('formacao')} />}>
+        {formacoes.length === 0 ? (
+          <Empty>Nenhuma formação adicionada.</Empty>
+        ) : (
+          <ul className="flex flex-col gap-4">
+            {formacoes.map((f) => (
+              <li key={f.id} className={itemClass}>
+                <DescriptionList items={formacaoRows(f)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </InfoCard>
+      <InfoCard
+        title="Experiência"
+        action={<EditButton title="Experiência" onClick={() => onEdit('experiencia')} />}
+      >
+        {experiencias.length === 0 ? (
+          <Empty>Nenhuma experiência adicionada.</Empty>
+        ) : (
+          <ul className="flex flex-col gap-4">
+            {experiencias.map((e) => (
+              <li key={e.id} className={itemClass}>
+                <DescriptionList items={experienciaRows(e)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </InfoCard>
+      <InfoCard
+        title="Informações Profissionais"
+        className="lg:col-span-2"
+        action={
+          <EditButton
+            title="Informações Profissionais"
+            onClick={() => onEdit('profissional')}
+            disabled={!canEditRecord}
+          />
+        }
+      >
+        <DescriptionList items={[{ label: 'Profissão', value: capitalize(profession) }]} />
+        {rows.length === 0 ? (
+          <Empty>Nenhuma informação profissional encontrada.</Empty>
+        ) : (
+          <DescriptionList items={rows} columns={3} />
+        )}
+      </InfoCard>
+      <InfoCard
+        title="Endereço"
+        className="lg:col-span-2"
+        action={<EditButton title="Endereço" onClick={() => onEdit('endereco')} />}
+      >
+        <DescriptionList items={candidateAddressRows(full?.endereco)} columns={3} />
+      </InfoCard>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { STORAGE_KEYS } from '@app/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { FormAlert } from '../../components/ui/form-alert';
+import { ApiError } from '../../lib/api';
+import { clearSession } from '../../lib/session';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { useSession } from '../../lib/use-session';
+import { profileAccessOf } from '../candidates/access';
+import { AccessRestrictedOverlay } from '../candidates/access-restricted-overlay';
+import { candidateProfileKeys, fetchCandidateView } from '../candidates/candidate-profile-api';
+import { CandidateProfileView } from '../candidates/candidate-profile-view';
+
+const storedUserId = () => (typeof window === 'undefined' ? null : localStorage.getItem(STORAGE_KEYS.userId));
+
+const box = 'rounded-3xl bg-white p-8 text-center text-muted shadow-sm ring-1 ring-navy/10';
+
+/**
+ * /perfil/{id}: a candidate's profile as a clinic sees it (spec 1 section 2). Like the API, it
+ * is for clinics and for the candidate themself; a visitor or another candidate gets the
+ * 'Acesso restrito' overlay of the candidate list (also when the API answers 403), and an
+ * expired session (401) is removed, which shows the visitor's overlay.
+ */
+export function CandidateProfilePage() {
+  const { id = '' } = useParams();
+  const location = useLocation();
+  const session = useSession();
+  const access = profileAccessOf(session, id, storedUserId());
+  const allowed = access === 'clinic' || access === 'self';
+  const validId = /^\d{1,10}$/.test(id) && Number(id) > 0 && Number(id) <= 2_147_483_647;
+  const query = useQuery({
+    queryKey: candidateProfileKeys.full(id),
+    queryFn: ({ signal }) => fetchCandidateView(id, signal),
+    enabled: allowed && validId,
+  });
+  usePageMeta({ title: query.data?.nome || 'Perfil do candidato' });
+
+  const status = query.error instanceof ApiError ? query.error.status : null;
+  useEffect(() => {
+    if (status === 401) clearSession();
+  }, [status]);
+
+  const overlay =
+    access === 'visitor' || access === 'non-clinic' ? access : status === 403 ? 'non-clinic' : null;
+  const fromList = (location.state as { fromList?: unknown } | null)?.fromList;
+  const notFound = !validId || status === 404;
+
+  return (
+    <div className="bg-mist px-4 py-10 sm:px-6 sm:py-14">
+      <div className="mx-auto flex max-w-6xl flex-col gap-6">
+        {overlay ? (
+          <h1 className={`${box} text-2xl font-bold text-navy`}>Perfil do candidato</h1>
+        ) : notFound ? (
+          <div className={box}>
+            <h1 className="text-2xl font-bold text-navy">Candidato não encontrado.</h1>
+            <Link to="/candidatos" className="mt-4 inline-block font-semibold text-accent-strong underline">
+              Voltar à lista de candidatos
+            </Link>
+          </div>
+        ) : query.data ? (
+          <CandidateProfileView
+            candidate={query.data}
+            id={Number(id)}
+            own={access === 'self'}
+            listSearch={typeof fromList === 'string' ? fromList : null}
+          />
+        ) : query.isError ? (
+          <FormAlert tone="error">
+            <p>Não foi possível carregar o perfil. Tente novamente.</p>
+            <Button variant="outline" className="mt-3" onClick={() => query.refetch()}>
+              Tentar novamente
+            </Button>
+          </FormAlert>
+        ) : (
+          <p role="status" className={box}>
+            Carregando...
+          </p>
+        )}
+      </div>
+      {overlay && <AccessRestrictedOverlay reason={overlay} />}
+    </div>
+  );
+}
+
+export { CandidateProfilePage as Component };

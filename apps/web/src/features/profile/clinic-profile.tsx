@@ -1,0 +1,56 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { DescriptionList } from '../../components/ui/description-list';
+import { InfoCard } from '../../components/ui/info-card';
+import type { SessionUser } from '../../lib/session';
+import { clinicFullKey, fetchClinicFull } from '../clinic-wizard/clinic-api';
+import { aboutRows, addressRows, equipmentSummary } from '../clinic-wizard/clinic-display';
+import { clinicFormFrom } from '../clinic-wizard/clinic-form';
+import { EquipmentList } from '../clinic-wizard/equipment-list';
+import { ClinicInfoDialog } from './clinic-info-dialog';
+import { ProfileShell } from './profile-shell';
+import { useExpiredSession } from './use-expired-session';
+
+const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
+
+/** A clinic's /perfil2: the header ('Editar' for the clinic record) and three cards. */
+export function ClinicProfile({ user, id }: { user: SessionUser; id: string }) {
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState(false);
+  const full = useQuery({ queryKey: clinicFullKey(id), queryFn: () => fetchClinicFull(id) });
+  useExpiredSession(full.error);
+  const infos = full.data?.infos ?? null;
+  // The address may come inside infos or on its own; the record's fields win.
+  const form = clinicFormFrom({ ...(full.data?.endereco ?? {}), ...(infos ?? {}) });
+
+  return (
+    <ProfileShell
+      kind="clinica"
+      id={id}
+      name={text(full.data?.nome_fantasia) ?? text(user.nome_fantasia) ?? 'Clínica'}
+      userType={user.tipo_usuario}
+      email={text(user.email) ?? text(full.data?.email) ?? ''}
+      onEdit={() => setEditing(true)}
+    >
+      <InfoCard title="Equipamentos Radiológicos & Tomográficos">
+        <EquipmentList items={equipmentSummary(form)} />
+      </InfoCard>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <InfoCard title="Sobre a Clínica">
+          <DescriptionList items={aboutRows(form)} columns={1} />
+        </InfoCard>
+        <InfoCard title="Endereço">
+          <DescriptionList items={addressRows(form)} />
+        </InfoCard>
+      </div>
+      {editing && (
+        <ClinicInfoDialog
+          clinicId={id}
+          infos={infos ? { ...(full.data?.endereco ?? {}), ...infos } : null}
+          onClose={() => setEditing(false)}
+          onSettled={() => queryClient.invalidateQueries({ queryKey: clinicFullKey(id) })}
+        />
+      )}
+    </ProfileShell>
+  );
+}

@@ -1,0 +1,84 @@
+import { displayValue, labelOf } from '../candidate-wizard/record-labels';
+import { maskCep } from '../clinic-wizard/clinic-form';
+import type { CandidateEnderecoAnswer, ExperienciaAnswer, FormacaoAnswer } from './profile-api';
+
+/**
+ * How the own profile shows the candidate's records (spec 2 section 2.3): labels and values,
+ * lists joined by ', ', booleans as Sim/Não, empty values as '-'.
+ */
+
+export interface DisplayRow {
+  label: string;
+  value: string;
+}
+
+/** Fields that are not shown: ids (id, *_id) and timestamps (*_at, data_cadastro). */
+export function isHiddenField(field: string): boolean {
+  return (
+    field === 'id' ||
+    field.endsWith('_id') ||
+    field.endsWith('_at') ||
+    field === 'data_cadastro' ||
+    field === 'timestamp'
+  );
+}
+
+/**
+ * The professional record as rows without ids and timestamps: the fields named in `order` first,
+ * in that order, then the others in the record's order.
+ */
+export function professionalRows(
+  record: Record<string, unknown> | null | undefined,
+  order: readonly string[] = [],
+): DisplayRow[] {
+  if (!record) return [];
+  const rank = (field: string) => {
+    const index = order.indexOf(field);
+    return index === -1 ? order.length : index;
+  };
+  return Object.entries(record)
+    .filter(([field]) => !isHiddenField(field))
+    .map(([field, value], index) => ({ field, value, index }))
+    .sort((a, b) => rank(a.field) - rank(b.field) || a.index - b.index)
+    .map(({ field, value }) => ({ label: labelOf(field), value: displayValue(value) }));
+}
+
+/** The first letter in upper case ('técnico' → 'Técnico'); empty gives '-'. */
+export function capitalize(text: string | null | undefined): string {
+  const value = (text ?? '').trim();
+  return value ? value.charAt(0).toLocaleUpperCase('pt-BR') + value.slice(1) : '-';
+}
+
+const first = (...values: unknown[]) =>
+  values.find((value) => value !== null && value !== undefined && value !== '') ?? null;
+
+export function formacaoRows(f: FormacaoAnswer): DisplayRow[] {
+  return [
+    { label: 'Nível', value: displayValue(f.nivel_escolaridade) },
+    { label: 'Curso', value: displayValue(f.curso) },
+    { label: 'Instituição', value: displayValue(first(f.instituicao, f.nome_instituicao)) },
+    { label: 'Data de conclusão', value: displayValue(first(f.ano_conclusao, f.data_conclusao)) },
+  ];
+}
+
+export function experienciaRows(e: ExperienciaAnswer): DisplayRow[] {
+  return [
+    { label: 'Cargo', value: displayValue(e.cargo) },
+    { label: 'Tempo de experiência', value: displayValue(first(e.tempo_experiencia, e.tempo)) },
+    { label: 'Descrição', value: displayValue(first(e.descricao, e.atividades)) },
+  ];
+}
+
+/** 'Endereço' of a candidate: logradouro, número, bairro, cidade, estado, CEP, complemento. */
+export function candidateAddressRows(endereco: CandidateEnderecoAnswer | null | undefined): DisplayRow[] {
+  const e = endereco ?? {};
+  return [
+    { label: 'Logradouro', value: displayValue(e.logradouro) },
+    { label: 'Número', value: displayValue(e.numero) },
+    { label: 'Bairro', value: displayValue(e.bairro) },
+    { label: 'Cidade', value: displayValue(e.cidade) },
+    { label: 'Estado', value: displayValue(e.estado) },
+    { label: 'CEP', value: displayValue(maskCep(e.cep ?? '')) },
+    { label: 'Complemento', value: displayValue(e.complemento) },
+  ];
+}

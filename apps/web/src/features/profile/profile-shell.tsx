@@ -1,0 +1,72 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { FormAlert } from '../../components/ui/form-alert';
+import { DeleteAccountDialog } from './delete-account-dialog';
+import { PhotoDialog } from './photo-dialog';
+import { type AccountKind, fetchPhotoUrl, profileKeys } from './profile-api';
+import { ProfileHeader } from './profile-header';
+import { useAccountActions } from './use-account-actions';
+
+interface ProfileShellProps {
+  kind: AccountKind;
+  id: string;
+  name: string;
+  /** tipo_usuario as stored; shown in upper case. */
+  userType: string;
+  email: string;
+  /** Clinics only: the header's 'Editar'. */
+  onEdit?: () => void;
+  /** The cards. */
+  children: ReactNode;
+}
+
+/**
+ * The frame of /perfil2 (spec 2 section 2.3): 'Meu Perfil' / 'Seus dados cadastrados', the
+ * header with the photo and the account's actions, the deletion's confirmation and error, and
+ * the cards below.
+ */
+export function ProfileShell({ kind, id, name, userType, email, onEdit, children }: ProfileShellProps) {
+  const queryClient = useQueryClient();
+  const actions = useAccountActions(kind, id);
+  const [photoOpen, setPhotoOpen] = useState(false);
+  const photo = useQuery({ queryKey: profileKeys.photo(kind, id), queryFn: () => fetchPhotoUrl(kind, id) });
+
+  return (
+    <div className="bg-mist px-4 py-10 sm:px-6 sm:py-14">
+      <div className="mx-auto flex max-w-6xl flex-col gap-6">
+        <header>
+          <h1 className="text-3xl font-bold text-navy sm:text-4xl">Meu Perfil</h1>
+          <p className="mt-1 text-muted">Seus dados cadastrados</p>
+        </header>
+        <ProfileHeader
+          name={name}
+          typeLabel={userType.toUpperCase()}
+          email={email}
+          photoUrl={photo.data}
+          onEdit={onEdit}
+          onDelete={actions.openDelete}
+          onExport={actions.exportData}
+          exporting={actions.exporting}
+          onChangePhoto={() => setPhotoOpen(true)}
+        />
+        {actions.deleteError && <FormAlert tone="error">{actions.deleteError}</FormAlert>}
+        {children}
+      </div>
+      {actions.confirming && (
+        <DeleteAccountDialog
+          deleting={actions.deleting}
+          onConfirm={actions.confirmDelete}
+          onCancel={actions.cancelDelete}
+        />
+      )}
+      {photoOpen && (
+        <PhotoDialog
+          kind={kind}
+          id={id}
+          onClose={() => setPhotoOpen(false)}
+          onUploaded={() => queryClient.invalidateQueries({ queryKey: profileKeys.photo(kind, id) })}
+        />
+      )}
+    </div>
+  );
+}

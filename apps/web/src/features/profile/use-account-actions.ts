@@ -1,0 +1,75 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { ApiError } from '../../lib/api';
+import { clearSession } from '../../lib/session';
+import { type AccountKind, deleteAccount, downloadMyData } from './profile-api';
+
+export const DELETE_FAILED = 'Não foi possível excluir sua conta. Tente novamente.';
+export const EXPORT_FAILED = 'Não foi possível baixar seus dados. Tente novamente.';
+
+/** The server's or the client's reason of a failed deletion, else the spec's fallback. */
+export function deleteErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.detail ?? DELETE_FAILED;
+  if (error instanceof Error && error.message) return error.message;
+  return DELETE_FAILED;
+}
+
+/**
+ * Deleting the account (confirmation, 'Excluindo...', then the whole stored session removed and
+ * /login; a failure is told under the header) and downloading one's data.
+ */
+export function useAccountActions(kind: AccountKind, id: string) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [exporting, setExporting] = useState(false);
+
+  const confirmDelete = async () => {
+    if (deleting) return;
+    setDeleting(true);
+    setDeleteError(null);
+    try {
+      await deleteAccount(kind, id);
+    } catch (error) {
+      setDeleteError(deleteErrorMessage(error));
+      setDeleting(false);
+      setConfirming(false);
+      return;
+    }
+    clearSession();
+    queryClient.clear();
+    navigate('/login', { replace: true });
+  };
+
+  const exportData = async () => {
+    if (exporting) return;
+    setExporting(true);
+    try {
+      await downloadMyData();
+    } catch {
+      toast.error(EXPORT_FAILED);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return {
+    confirming,
+    openDelete: () => {
+      setDeleteError(null);
+      setConfirming(true);
+    },
+    cancelDelete: () => {
+      if (!deleting) setConfirming(false);
+    },
+    confirmDelete,
+    deleting,
+    deleteError,
+    exportData,
+    exporting,
+  };
+}

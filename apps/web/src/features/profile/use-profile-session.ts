@@ -1,0 +1,44 @@
+import { isClinic } from '@app/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { getStoredUser, getToken, type SessionUser, storeSession } from '../../lib/session';
+import { type AccountKind, fetchMe, profileKeys } from './profile-api';
+
+export type ProfileSession =
+  | { status: 'loading' }
+  | { status: 'none' }
+  | { status: 'ready'; user: SessionUser; id: string; kind: AccountKind };
+
+function ready(user: SessionUser): ProfileSession {
+  return {
+    status: 'ready',
+    user,
+    id: String(user.id),
+    kind: isClinic(user.tipo_usuario) ? 'clinica' : 'candidato',
+  };
+}
+
+/**
+ * The signed-in user of the profile page (spec 2 section 4): the stored user when there is one;
+ * otherwise, with a stored token, GET /api/v1/usuarios/me (then stored); with neither, or when
+ * that call fails, 'none' (the page goes to /login).
+ */
+export function useProfileSession(): ProfileSession {
+  const [stored] = useState(() => ({ user: getStoredUser(), token: getToken() }));
+  const usable = stored.user && stored.user.id != null && stored.user.id !== '' ? stored.user : null;
+  const me = useQuery({
+    queryKey: profileKeys.me,
+    queryFn: fetchMe,
+    enabled: !usable && Boolean(stored.token),
+    retry: false,
+  });
+
+  useEffect(() => {
+    if (me.data && stored.token) storeSession({ token: stored.token, user: me.data });
+  }, [me.data, stored.token]);
+
+  if (usable) return ready(usable);
+  if (!stored.token || me.isError) return { status: 'none' };
+  if (me.data) return ready(me.data);
+  return { status: 'loading' };
+}

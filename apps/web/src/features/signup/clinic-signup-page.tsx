@@ -1,0 +1,136 @@
+import { type ClinicSignup, maskPhone, STORAGE_KEYS } from '@app/shared';
+import { Building2 } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useLocation } from 'react-router';
+import { toast } from 'react-toastify';
+import { Button } from '../../components/ui/button';
+import { FormAlert } from '../../components/ui/form-alert';
+import { PasswordField } from '../../components/ui/password-field';
+import { TextField } from '../../components/ui/text-field';
+import { validationResolver } from '../../lib/form-validation';
+import { usePageTitle } from '../../lib/use-page-title';
+import { prefillFromGoogle } from '../auth/google-profile';
+import { CLINIC_MESSAGES, type ClinicFormValues, validateClinicForm } from './form-rules';
+import { GooglePrefillNotice } from './google-prefill-notice';
+import { type CreatedClinic, createClinic } from './signup-api';
+import { SignupCard } from './signup-card';
+import { TermsNotice } from './terms-notice';
+import { useAccountSignup } from './use-account-signup';
+
+const FIELDS = ['nome_fantasia', 'cnpj', 'telefone', 'email', 'senha'] as const;
+const resolver = validationResolver(validateClinicForm);
+
+function remember(created: CreatedClinic) {
+  localStorage.setItem(STORAGE_KEYS.clinic, JSON.stringify(created));
+}
+
+/** /cadastrar/clinica: first-stage clinic registration, then the clinic wizard (etapas-clinica). */
+export function ClinicSignupPage() {
+  usePageTitle('Cadastro de clínica');
+  const location = useLocation();
+  const [prefill] = useState(() => prefillFromGoogle(location.state));
+  const form = useForm<ClinicFormValues, unknown, ClinicSignup>({
+    resolver,
+    defaultValues: {
+      nome_fantasia: prefill.nome,
+      cnpj: '',
+      telefone: '',
+      email: prefill.email,
+      senha: '',
+      confirmarSenha: '',
+    },
+  });
+  const { register, handleSubmit, setError, getValues, formState } = form;
+  const { errors, isSubmitting } = formState;
+
+  const { submit, serverError } = useAccountSignup<ClinicFormValues, ClinicSignup, CreatedClinic>({
+    create: createClinic,
+    texts: CLINIC_MESSAGES,
+    fields: FIELDS,
+    setError,
+    remember,
+    next: '/cadastrar/etapas-clinica',
+    routeState: ({ senha: _senha, ...data }, created) => ({ ...data, id: created.id }),
+  });
+
+  const onInvalid = () => {
+    const { toast: message } = validateClinicForm(getValues());
+    if (message) toast.error(message);
+  };
+
+  return (
+    <SignupCard
+      icon={Building2}
+      title="Cadastro de clínica"
+      intro="Crie a conta da sua clínica para encontrar profissionais qualificados no banco de talentos."
+    >
+      <form noValidate onSubmit={handleSubmit(submit, onInvalid)} className="flex flex-col gap-5">
+        {prefill.email && <GooglePrefillNotice email={prefill.email} step="form" />}
+        <TermsNotice />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label="Nome fantasia"
+            autoComplete="organization"
+            required
+            className="sm:col-span-2"
+            error={errors.nome_fantasia?.message}
+            {...register('nome_fantasia')}
+          />
+          <TextField
+            label="CNPJ"
+            inputMode="numeric"
+            placeholder="00.000.000/0000-00"
+            maxLength={18}
+            required
+            error={errors.cnpj?.message}
+            {...register('cnpj')}
+          />
+          <TextField
+            label="Telefone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            placeholder="(00) 0000-0000"
+            mask={maskPhone}
+            required
+            error={errors.telefone?.message}
+            {...register('telefone')}
+          />
+          <TextField
+            label="E-mail"
+            type="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            className="sm:col-span-2"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <PasswordField
+            label="Senha"
+            autoComplete="new-password"
+            hint="Mínimo de 6 caracteres."
+            required
+            error={errors.senha?.message}
+            {...register('senha')}
+          />
+          <PasswordField
+            label="Repita a senha"
+            autoComplete="new-password"
+            required
+            error={errors.confirmarSenha?.message}
+            {...register('confirmarSenha')}
+          />
+        </div>
+        {serverError && <FormAlert tone="error">{serverError}</FormAlert>}
+        <Button type="submit" size="lg" fullWidth loading={isSubmitting} loadingText="Cadastrando...">
+          Cadastrar
+        </Button>
+      </form>
+    </SignupCard>
+  );
+}
+
+export { ClinicSignupPage as Component };

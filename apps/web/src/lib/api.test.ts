@@ -1,0 +1,145 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, api, apiGet, apiPost, buildUrl, extractErrorDetail } from './api';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+describe('api client', () => {
+  let fetchMock: ReturnType<typeof vi.fn>;
+
+  beforeEach(() => {
+    localStorage.clear();
+    fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  const lastRequest = () => {
+    const [url, init] = fetchMock.mock.calls.at(-1) as [string, RequestInit];
+    return { url, init, headers: new Headers(init.headers) };
+  };
+
+  it('sends the stored token, cleaned of quotes and Bearer prefix', async () => {
+    localStorage.setItem('auth_token', '"Bearer abc.def"');
+    fetchMock.mockImplementation(async () => json({ id: 1 }));
+    await expect(apiGet('/api/v1/usuarios/me')).resolves.toEqual({ id: 1 });
+    const { url, init, headers } = lastRequest();
+    expect(url).toBe('/api/v1/usuarios/me');
+    expect(init.method).toBe('GET');
+    expect(headers.get('Authorization')).toBe('Bearer abc.def');
+  });
+
+  it('falls back to the token and access_token keys, and sends no header without a token', async () => {
+    localStorage.setItem('access_token', JSON.stringify({ access_token: 'xyz' }));
+    fetchMock.mockImplementation(async () => json({}));
+    await apiGet('/a');
+    expect(lastRequest().headers.get('Authorization')).toBe('Bearer xyz');
+
+    localStorage.clear();
+    await apiGet('/a');
+    expect(lastRequest().headers.has('Authorization')).toBe(false);
+  });
+
+  it('uses an explicit token, or none when token is null', async () => {
+    localStorage.setItem('auth_token', 'stored');
+    fetchMock.mockImplementation(async () => json({}));
+    await apiGet('/a', { token: 'given' });
+    expect(lastRequest().headers.get('Authorization')).toBe('Bearer given');
+    await apiGet('/a', { token: null });
+    expect(lastRequest().headers.has('Authorization')).toBe(false);
+  });
+
+  it('serialises a JSON body and repeats array query parameters', async () => {
+    fetchMock.mockImplementation(async () => json({ ok: true }));
+    await apiPost('/api/v1/usuarios/login', { email: 'a@b.com', senha: 'x' });
+    const { init, headers } = lastRequest();
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe('{"email":"a@b.com","senha":"x"}');
+    expect(headers.get('Content-Type')).toBe('application/json');
+
+    await apiGet('/usuario_candidato/full', {
+      query: { tipos_profissao: ['TSB', 'ASB'], estados: [], page: 1, size: 50, x: undefined },
+    });
+    expect(lastRequest().url).toBe(
+      '/usuario_candidato/full?tipos_profissao=TSB&tipos_profissao=ASB&page=1&size=50',
+    );
+  });
+
+  it('returns text answers as text and empty answers as undefined', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('tok123', { status: 200 }));
+    await expect(apiPost('/login')).resolves.toBe('tok123');
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
+    await expect(api('DELETE', '/x')).resolves.toBeUndefined();
+  });
+
+  it('throws ApiError with the detail string of the answer', async () => {
+    fetchMock.mockImplementation(async () => json({ detail: 'Credenciais inválidas.' }, 401));
+    const error = await apiPost('/login', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 401, detail: 'Credenciais inválidas.', kind: 'http' });
+    expect((error as ApiError).message).toBe('Credenciais inválidas.');
+    expect((error as ApiError).body).toEqual({ detail: 'Credenciais inválidas.' });
+  });
+
+  it('joins a list of {msg} details with " | "', async () => {
+    fetchMock.mockImplementation(async () =>
+      json({ detail: [{ msg: 'email inválido' }, { msg: 'senha curta' }] }, 422),
+    );
+    await expect(apiPost('/x', {})).rejects.toMatchObject({
+      status: 422,
+      detail: 'email inválido | senha curta',
+    });
+  });
+
+  it('takes message or error when there is no detail, and null when nothing usable', async () => {
+    fetchMock.mockResolvedValueOnce(json({ message: 'Falhou' }, 500));
+    await expect(apiGet('/x')).rejects.toMatchObject({ status: 500, detail: 'Falhou' });
+    fetchMock.mockResolvedValueOnce(json({ error: 'Não encontrado' }, 404));
+    await expect(apiGet('/x')).rejects.toMatchObject({ status: 404, detail: 'Não encontrado' });
+    fetchMock.mockResolvedValueOnce(new Response('<html>Bad gateway</html>', { status: 502 }));
+    const error = (await apiGet('/x').catch((e: unknown) => e)) as ApiError;
+    expect(error.detail).toBeNull();
+    expect(error.message).toBe('Falha na requisição (HTTP 502).');
+  });
+
+  it('times out with an ApiError of kind timeout', async () => {
+    fetchMock.mockImplementation(
+      (_url: string, init: RequestInit) =>
+        new Promise((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+        }),
+    );
+    const started = Date.now();
+    const error = (await apiGet('/slow', { timeoutMs: 50 }).catch((e: unknown) => e)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.kind).toBe('timeout');
+    expect(error.status).toBe(0);
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('reports a network failure as kind network', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(apiGet('/x')).rejects.toMatchObject({ status: 0, kind: 'network' });
+  });
+});
+
+describe('extractErrorDetail', () => {
+  it('reads text, detail, message, error', () => {
+    expect(extractErrorDetail('Token expirado')).toBe('Token expirado');
+    expect(extractErrorDetail({ detail: ['a', { msg: 'b' }] })).toBe('a | b');
+    expect(extractErrorDetail({ erro: 'x' })).toBe('x');
+    expect(extractErrorDetail({})).toBeNull();
+    expect(extractErrorDetail(null)).toBeNull();
+  });
+});
+
+describe('buildUrl', () => {
+  it('keeps absolute URLs and appends to an existing query', () => {
+    expect(buildUrl('https://x.test/a?b=1', { c: 2 })).toBe('https://x.test/a?b=1&c=2');
+    expect(buildUrl('a')).toBe('/a');
+  });
+});

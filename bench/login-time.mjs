@@ -1,0 +1,127 @@
+#!/usr/bin/env node
+// `node bench/login-time.mjs` (after `npm run build -w @app/api`): the cost of a login, which is
+// dominated by argon2id (m=19456 KiB, t=2, p=1). Starts the built API on a fresh DATA_DIR (or
+// DATABASE_URL when set), registers one candidate and measures, one request at a time, logins
+// with the right password, a wrong password and an unknown e-mail (the last two must take about
+// as long as the first: the answer time must not reveal which accounts exist); then the login
+// throughput with BENCH_CONNECTIONS parallel clients. Never part of the tests.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const main = join(root, 'apps/api/dist/main.js');
+if (!existsSync(main)) {
+  console.error('Build the API first: npm run build -w @app/api');
+  process.exit(1);
+}
+const port = process.env.BENCH_PORT ?? '3098';
+const rounds = Number(process.env.BENCH_ROUNDS ?? 30);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 4);
+const base = `http://127.0.0.1:${port}`;
+
+const server = spawn(process.execPath, [main], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: {
+    ...process.env,
+    PORT: port,
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    LOGIN_RATE_LIMIT_IP: '1000000',
+    LOGIN_RATE_LIMIT_IDENTIFIER: '1000000',
+    DATA_DIR: process.env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'rx-bench-login-')),
+  },
+});
+
+async function waitForHealth() {
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`${base}/api/v1/health`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('server did not start');
+}
+
+const post = (path, body) =>
+  fetch(base + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+/** A CPF with valid check digits. */
+function cpf() {
+  const d = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10));
+  for (const n of [10, 11]) {
+    const sum = d.reduce((acc, x, i) => acc + x * (n - i), 0);
+    d.push(sum % 11 < 2 ? 0 : 11 - (sum % 11));
+  }
+  return d.join('');
+}
+
+async function timeLogins(label, body, status) {
+  const ms = [];
+  for (let i = 0; i < rounds; i++) {
+    const start = performance.now();
+    const res = await post('/api/v1/usuarios/login', body);
+    await res.arrayBuffer();
+    ms.push(performance.now() - start);
+    if (res.status !== status) throw new Error(`${label}: expected ${status}, got ${res.status}`);
+  }
+  ms.sort((a, b) => a - b);
+  const pick = (q) => ms[Math.min(ms.length - 1, Math.floor(q * ms.length))].toFixed(1);
+  return {
+    case: label,
+    'mean ms': (ms.reduce((a, b) => a + b, 0) / ms.length).toFixed(1),
+    'p50 ms': pick(0.5),
+    'p95 ms': pick(0.95),
+  };
+}
+
+try {
+  await waitForHealth();
+  const email = `bench.${Date.now()}@exemplo.com.br`;
+  const senha = 'senha-bench-123';
+  const signup = await post('/api/v1/usuario_candidato', {
+    nome: 'Bench',
+    email,
+    telefone: '11987654321',
+    cpf: cpf(),
+    tipo_profissao: 'TSB',
+    senha,
+  });
+  if (signup.status !== 201) throw new Error(`sign-up failed: ${signup.status} ${await signup.text()}`);
+
+  const rows = [
+    await timeLogins('right password', { email, senha }, 200),
+    await timeLogins('wrong password', { email, senha: 'errada-123' }, 401),
+    await timeLogins('unknown e-mail', { email: `x${email}`, senha }, 401),
+  ];
+  console.log(`\nLogin latency, one request at a time (${rounds} each), ${cpus().length} CPUs`);
+  console.table(rows);
+
+  const r = await autocannon({
+    url: `${base}/api/v1/usuarios/login`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, senha }),
+    connections,
+    duration: Number(process.env.BENCH_SECONDS ?? 10),
+  });
+  console.log(`\nThroughput with ${connections} connections`);
+  console.table([
+    {
+      'logins/s': r.requests.average,
+      'p50 ms': r.latency.p50,
+      'p99 ms': r.latency.p99,
+      errors: r.errors + r.non2xx,
+    },
+  ]);
+} finally {
+  server.kill('SIGTERM');
+}

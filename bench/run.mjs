@@ -1,0 +1,153 @@
+#!/usr/bin/env node
+// `npm run bench`: seeds the database with BENCH_CANDIDATES published candidates (default
+// 100,000; bench/seed.ts, reused when already there), starts the built server (scripts/start.mjs)
+// and measures it with autocannon: the clinics' candidate list in four cases and, as a baseline,
+// the hello-world route GET /api/v1/ping of the same server. Never part of the tests.
+//   npm run bench                                   PGlite in ./data/bench (BENCH_DATA_DIR)
+//   DATABASE_URL=postgres://… npm run bench         that PostgreSQL database (empty or seeded by this)
+// BENCH_SECONDS (20), BENCH_CONNECTIONS (32), BENCH_PORT (3099); results also go to bench/results/.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const port = process.env.BENCH_PORT ?? '3099';
+const duration = Number(process.env.BENCH_SECONDS ?? 20);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const candidates = Number(process.env.BENCH_CANDIDATES ?? 100_000);
+const databaseUrl = process.env.DATABASE_URL;
+const dataDir = databaseUrl
+  ? mkdtempSync(join(tmpdir(), 'rx-bench-'))
+  : (process.env.BENCH_DATA_DIR ?? join(root, 'data', 'bench'));
+const base = `http://127.0.0.1:${port}`;
+const engine = databaseUrl ? 'PostgreSQL' : 'PGlite';
+
+// 1. Seed (a separate process: PGlite's data directory is opened by one process at a time).
+const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'bench/seed.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, BENCH_CANDIDATES: String(candidates), BENCH_DATA_DIR: dataDir },
+});
+if (seeded.status !== 0) process.exit(seeded.status ?? 1);
+
+// 2. The server, built if needed.
+const server = spawn(process.execPath, ['scripts/start.mjs'], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...process.env, PORT: port, HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir },
+});
+
+async function waitForHealth() {
+  for (let i = 0; i < 900; i++) {
+    try {
+      if ((await fetch(`${base}/api/v1/health`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('server did not start');
+}
+
+async function call(method, path, body, headers = {}) {
+  const res = await fetch(base + path, {
+    method,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: body && JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
+  return JSON.parse(text);
+}
+
+/** A clinic session for the Authorization header (a new benchmark clinic each run). */
+async function clinicToken() {
+  const stamp = Date.now();
+  const email = `bench.clinica.${stamp}@bench.exemplo.com.br`;
+  const digits = String(stamp).slice(-8).split('').map(Number);
+  const dv = (d, w) => {
+    const r = d.reduce((a, x, i) => a + x * w[i], 0) % 11;
+    return r < 2 ? 0 : 11 - r;
+  };
+  const cnpj = [...digits, 0, 0, 0, 1];
+  cnpj.push(dv(cnpj, [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]));
+  cnpj.push(dv(cnpj, [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]));
+  const senha = 'bench-senha-forte-123';
+  await call('POST', '/api/v1/usuario_clinica', {
+    nome_fantasia: 'Clínica Benchmark',
+    cnpj: cnpj.join(''),
+    telefone: '11333344445',
+    email,
+    senha,
+  });
+  return (await call('POST', '/api/v1/usuarios/login', { email, senha })).access_token;
+}
+
+/** Tries again for up to 15 s (the server may still be shedding the previous case's load). */
+async function retry(fn) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fn();
+    } catch (err) {
+      if (attempt >= 15) throw err;
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+  }
+}
+
+const list = '/api/v1/usuario_candidato/full';
+const cases = [
+  { name: 'hello world (GET /api/v1/ping)', path: '/api/v1/ping', hello: true },
+  { name: 'list: no filter', path: `${list}?page=1&size=50` },
+  { name: 'list: profession and state', path: `${list}?tipos_profissao=TSB&estados=SP&page=1&size=50` },
+  { name: 'list: equipment', path: `${list}?equipamentos=Vatech&page=1&size=50` },
+  { name: 'list: page 50', path: `${list}?page=50&size=50` },
+];
+
+const measure = (url, headers, seconds) =>
+  autocannon({ url, connections, duration: seconds, headers, timeout: 10 });
+
+try {
+  await waitForHealth();
+  const headers = { authorization: `Bearer ${await clinicToken()}` };
+  const rows = [];
+  const results = [];
+  let hello = 0;
+  for (const c of cases) {
+    const caseHeaders = c.hello ? {} : headers;
+    if (!c.hello) {
+      const page = await retry(() => call('GET', c.path, undefined, caseHeaders));
+      c.name += ` (${page.items.length} of ${page.total})`;
+    }
+    await measure(base + c.path, caseHeaders, 2); // warm-up
+    const load = loadavg()[0].toFixed(1);
+    const r = await measure(base + c.path, caseHeaders, duration);
+    const rps = r.requests.average;
+    if (c.hello) hello = rps;
+    const errors = r.errors + r.timeouts + r.non2xx;
+    results.push({ case: c.name, path: c.path, rps, p50: r.latency.p50, p99: r.latency.p99, errors, load });
+    rows.push({
+      case: c.name,
+      'req/s': Math.round(rps),
+      'p50 ms': r.latency.p50,
+      'p99 ms': r.latency.p99,
+      errors,
+      'vs hello': c.hello ? '1.00' : (rps / hello).toFixed(2),
+      'load avg': load,
+    });
+  }
+  console.log(
+    `\n${engine}, ${candidates.toLocaleString('en')} published candidates, ${connections} connections, ${duration} s per case, ${cpus().length} CPUs, load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
+  console.table(rows);
+  const out = join(root, 'bench', 'results');
+  mkdirSync(out, { recursive: true });
+  const file = join(out, `${engine.toLowerCase()}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  writeFileSync(file, `${JSON.stringify({ engine, candidates, connections, duration, results }, null, 2)}\n`);
+  console.log(`results: ${file}`);
+} finally {
+  server.kill('SIGTERM');
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { candidateSignupSchema, clinicSignupSchema, loginSchema } from './accounts';
+
+const candidate = {
+  nome: 'Maria Souza',
+  email: ' Maria@Example.com ',
+  telefone: '(11) 98765-4321',
+  cpf: '529.982.247-25',
+  dataNascimento: '15/03/1990',
+  tipo_profissao: 'ASB',
+  senha: 'segredo1',
+};
+
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message;
+
+describe('candidateSignupSchema', () => {
+  it('normalises a valid candidate', () => {
+    const parsed = candidateSignupSchema.parse(candidate);
+    expect(parsed).toMatchObject({
+      email: 'maria@example.com',
+      telefone: '11987654321',
+      cpf: '52998224725',
+      dataNascimento: '1990-03-15',
+    });
+  });
+  it('refuses a CPF with wrong check digits', () => {
+    expect(firstMessage(candidateSignupSchema.safeParse({ ...candidate, cpf: '529.982.247-26' }))).toBe(
+      'CPF inválido.',
+    );
+    expect(firstMessage(candidateSignupSchema.safeParse({ ...candidate, cpf: '111.111.111-11' }))).toBe(
+      'CPF inválido.',
+    );
+  });
+  it('refuses a bad e-mail, a short password, a 9-digit phone and an unknown profession', () => {
+    expect(firstMessage(candidateSignupSchema.safeParse({ ...candidate, email: 'maria@' }))).toBe(
+      'E-mail inválido.',
+    );
+    expect(firstMessage(candidateSignupSchema.safeParse({ ...candidate, senha: '12345' }))).toBe(
+      'A senha deve ter pelo menos 6 caracteres.',
+    );
+    expect(firstMessage(candidateSignupSchema.safeParse({ ...candidate, telefone: '119876543' }))).toBe(
+      'Telefone deve ter 10 ou 11 dígitos, com DDD.',
+    );
+    expect(firstMessage(candidateSignupSchema.safeParse({ ...candidate, tipo_profissao: 'ABS' }))).toBe(
+      'Selecione sua profissão',
+    );
+  });
+  it('refuses impossible birth dates', () => {
+    expect(
+      firstMessage(candidateSignupSchema.safeParse({ ...candidate, dataNascimento: '31/02/1990' })),
+    ).toBe('Data de nascimento inválida.');
+    expect(
+      firstMessage(candidateSignupSchema.safeParse({ ...candidate, dataNascimento: '2990-01-01' })),
+    ).toBe('Data de nascimento fora do intervalo aceito.');
+  });
+});
+
+describe('clinicSignupSchema', () => {
+  const clinic = {
+    nome_fantasia: 'Clínica Sorriso',
+    cnpj: '11.222.333/0001-81',
+    telefone: '1133334444',
+    email: 'c@x.com',
+    senha: 'abcdef',
+  };
+  it('accepts masked or bare CNPJs', () => {
+    expect(clinicSignupSchema.parse(clinic).cnpj).toBe('11222333000181');
+    expect(clinicSignupSchema.parse({ ...clinic, cnpj: '11222333000181' }).cnpj).toBe('11222333000181');
+  });
+  it('refuses a wrong CNPJ', () => {
+    expect(firstMessage(clinicSignupSchema.safeParse({ ...clinic, cnpj: '11.222.333/0001-82' }))).toBe(
+      'CNPJ inválido.',
+    );
+  });
+});
+
+describe('loginSchema', () => {
+  it('needs both fields', () => {
+    expect(loginSchema.safeParse({ email: '', senha: 'x' }).success).toBe(false);
+    expect(loginSchema.safeParse({ email: 'a@b.c', senha: '' }).success).toBe(false);
+    expect(loginSchema.safeParse({ email: '529.982.247-25', senha: 'x' }).success).toBe(true);
+  });
+});

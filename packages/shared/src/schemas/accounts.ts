@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { PROFESSIONS } from '../catalogues';
+import { isCnpj, isCpf, onlyDigits } from '../documents';
+
+/**
+ * Payloads of the account calls (spec 1 sections 3, 5 and 7), shared by the web forms and the
+ * API. Each message is Portuguese; the API prefixes the field name when it answers 422.
+ */
+
+export const emailSchema = z
+  .string({ error: 'Informe o e-mail.' })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: 'E-mail inválido.' }).max(254, { error: 'E-mail muito longo.' }));
+
+export const passwordSchema = z
+  .string({ error: 'Informe a senha.' })
+  .min(6, { error: 'A senha deve ter pelo menos 6 caracteres.' })
+  .max(128, { error: 'A senha deve ter no máximo 128 caracteres.' });
+
+export const phoneSchema = z
+  .string({ error: 'Informe o telefone.' })
+  .transform(onlyDigits)
+  .refine((d) => d.length === 10 || d.length === 11, {
+    error: 'Telefone deve ter 10 ou 11 dígitos, com DDD.',
+  });
+
+export const cpfSchema = z
+  .string({ error: 'Informe o CPF.' })
+  .refine(isCpf, { error: 'CPF inválido.' })
+  .transform(onlyDigits);
+
+export const cnpjSchema = z
+  .string({ error: 'Informe o CNPJ.' })
+  .refine(isCnpj, { error: 'CNPJ inválido.' })
+  .transform(onlyDigits);
+
+const nameSchema = (label: string) =>
+  z
+    .string({ error: `Informe ${label}.` })
+    .trim()
+    .min(2, { error: `Informe ${label}.` })
+    .max(150, { error: `${label[0]?.toUpperCase()}${label.slice(2)} muito longo.` });
+
+/** A birth date as yyyy-mm-dd or dd/mm/yyyy, in the past and plausible; answered as yyyy-mm-dd. */
+export const birthDateSchema = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    const br = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value);
+    const iso = br ? `${br[3]}-${br[2]}-${br[1]}` : value.slice(0, 10);
+    const date = new Date(`${iso}T00:00:00Z`);
+    const year = date.getUTCFullYear();
+    const now = new Date().getUTCFullYear();
+    if (
+      !/^\d{4}-\d{2}-\d{2}$/.test(iso) ||
+      Number.isNaN(date.getTime()) ||
+      date.toISOString().slice(0, 10) !== iso
+    ) {
+      ctx.addIssue({ code: 'custom', message: 'Data de nascimento inválida.' });
+      return z.NEVER;
+    }
+    if (year < now - 110 || date.getTime() > Date.now()) {
+      ctx.addIssue({ code: 'custom', message: 'Data de nascimento fora do intervalo aceito.' });
+      return z.NEVER;
+    }
+    return iso;
+  });
+
+export const professionSchema = z.enum(PROFESSIONS, { error: 'Selecione sua profissão' });
+
+/** POST /usuario_candidato/ — id and data_cadastro may be sent by the page and are ignored. */
+export const candidateSignupSchema = z.object({
+  nome: nameSchema('o nome'),
+  email: emailSchema,
+  telefone: phoneSchema,
+  cpf: cpfSchema,
+  dataNascimento: z.preprocess((v) => (v === '' || v === null ? undefined : v), birthDateSchema.optional()),
+  tipo_profissao: professionSchema,
+  senha: passwordSchema,
+  id: z.unknown().optional(),
+  data_cadastro: z.unknown().optional(),
+  /** A Google ID token of the first-time federated profile: the account is linked to it. */
+  google_id_token: z.string().max(4096).optional(),
+});
+export type CandidateSignup = z.infer<typeof candidateSignupSchema>;
+
+/** POST /usuario_clinica/ */
+export const clinicSignupSchema = z.object({
+  nome_fantasia: nameSchema('o nome fantasia'),
+  cnpj: cnpjSchema,
+  telefone: phoneSchema,
+  email: emailSchema,
+  senha: passwordSchema,
+  id: z.unknown().optional(),
+  google_id_token: z.string().max(4096).optional(),
+});
+export type ClinicSignup = z.infer<typeof clinicSignupSchema>;
+
+/** POST /api/v1/usuarios/login — the identifier is an e-mail or a CPF (masked or bare). */
+export const loginSchema = z.object({
+  email: z
+    .string({ error: 'Informe o e-mail ou CPF.' })
+    .trim()
+    .min(1, { error: 'Informe o e-mail ou CPF.' })
+    .max(254),
+  senha: z.string({ error: 'Informe a senha.' }).min(1, { error: 'Informe a senha.' }).max(128),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const newPasswordSchema = z
+  .string()
+  .trim()
+  .min(6, { error: 'A nova senha deve ter pelo menos 6 caracteres.' })
+  .max(128, { error: 'A senha deve ter no máximo 128 caracteres.' });
+
+export const accountTypes = ['candidato', 'clinica'] as const;
+export type AccountType = (typeof accountTypes)[number];

@@ -1,0 +1,213 @@
+import { z } from 'zod';
+import type { ProfessionRecord } from '../catalogues';
+import {
+  candidateIdSchema,
+  cepSchema,
+  completionYearSchema,
+  computerLevelSchema,
+  educationLevelSchema,
+  freeTextListSchema,
+  stateSchema,
+  tagListSchema,
+  textSchema,
+  yesNoField,
+  yesNoSchema,
+} from './record-fields';
+
+export * from './record-fields';
+
+/**
+ * Payloads of the candidate's talent-bank records (spec 2 sections 3 and 5): formação,
+ * experiência, endereço and the three professional records, plus the one-request publish of the
+ * wizard. Objects are strict (an unknown field is refused, named). The coercions follow the spec:
+ * lists come as arrays or as comma-joined text and leave as trimmed, de-duplicated arrays;
+ * yes/no fields accept true, 'true', 'sim'; the completion date becomes a year.
+ */
+
+/** The row's own id, which clients may echo back; the path's id is the one used. */
+const echoedId = z.union([z.number(), z.string(), z.null()]).optional();
+
+const ownerFields = { id: echoedId, usuario_candidato_id: candidateIdSchema.optional() };
+
+export const formacaoSchema = z
+  .strictObject({
+    ...ownerFields,
+    nivel_escolaridade: educationLevelSchema,
+    curso: textSchema(200),
+    instituicao: textSchema(200).optional(),
+    /** Alias of instituicao (profile view). */
+    nome_instituicao: textSchema(200).optional(),
+    ano_conclusao: completionYearSchema.optional(),
+    /** Alias of ano_conclusao (profile view). */
+    data_conclusao: completionYearSchema.optional(),
+  })
+  .transform(({ id: _id, nome_instituicao, data_conclusao, instituicao, ano_conclusao, ...rest }) => ({
+    ...rest,
+    instituicao: instituicao || nome_instituicao || '',
+    ano_conclusao: ano_conclusao ?? data_conclusao ?? null,
+  }));
+export type FormacaoInput = z.input<typeof formacaoSchema>;
+export type FormacaoPayload = z.output<typeof formacaoSchema>;
+
+export const experienciaSchema = z
+  .strictObject({
+    ...ownerFields,
+    cargo: textSchema(150),
+    tempo_experiencia: textSchema(100).optional(),
+    /** Alias of tempo_experiencia (profile view). */
+    tempo: textSchema(100).optional(),
+    descricao: textSchema(3000).optional(),
+    /** Alias of descricao (profile view). */
+    atividades: textSchema(3000).optional(),
+  })
+  .transform(({ id: _id, tempo, atividades, tempo_experiencia, descricao, ...rest }) => ({
+    ...rest,
+    tempo_experiencia: tempo_experiencia || tempo || '',
+    descricao: descricao || atividades || '',
+  }));
+export type ExperienciaInput = z.input<typeof experienciaSchema>;
+export type ExperienciaPayload = z.output<typeof experienciaSchema>;
+
+export const enderecoSchema = z
+  .strictObject({
+    ...ownerFields,
+    estado: stateSchema,
+    cep: cepSchema,
+    cidade: textSchema(120),
+    logradouro: textSchema(200),
+    numero: textSchema(20),
+    complemento: textSchema(120),
+    bairro: textSchema(120),
+    deseja_atuar_fora: yesNoSchema.optional(),
+    /** The wizard form's name for deseja_atuar_fora. */
+    atuarEmOutraCidade: yesNoSchema.optional(),
+  })
+  .transform(({ id: _id, deseja_atuar_fora, atuarEmOutraCidade, ...rest }) => ({
+    ...rest,
+    deseja_atuar_fora: deseja_atuar_fora ?? atuarEmOutraCidade ?? false,
+  }));
+export type EnderecoInput = z.input<typeof enderecoSchema>;
+export type EnderecoPayload = z.output<typeof enderecoSchema>;
+
+/**
+ * Fields every professional record shares. `foto` and `portfolio` are accepted for the spec's
+ * clients and ignored: the files are managed by the /arquivos calls.
+ */
+const professionalFields = {
+  ...ownerFields,
+  nivel_informatica: computerLevelSchema,
+  outros_conhecimentos: freeTextListSchema,
+  foto: z.union([z.string(), z.null()]).optional(),
+  portfolio: tagListSchema.optional(),
+};
+
+type WithoutFiles<T> = Omit<T, 'id' | 'foto' | 'portfolio'>;
+function withoutFiles<T extends { id?: unknown; foto?: unknown; portfolio?: unknown }>(
+  record: T,
+): WithoutFiles<T> {
+  const { id: _id, foto: _foto, portfolio: _portfolio, ...rest } = record;
+  return rest;
+}
+
+export const radiologistaSchema = z
+  .strictObject({
+    ...professionalFields,
+    titulo_registrado_cro: yesNoField(),
+    trabalha_com_2d: yesNoField(),
+    trabalha_com_3d: yesNoField(),
+    tipo_exame_2d: tagListSchema,
+    tipo_exame_3d: tagListSchema,
+    softwares_3d: tagListSchema,
+    plataformas_gestao_clinicas: tagListSchema,
+    cursos_atualizacao_radiologia: freeTextListSchema,
+  })
+  .transform(withoutFiles);
+export type RadiologistaInput = z.input<typeof radiologistaSchema>;
+export type RadiologistaPayload = z.output<typeof radiologistaSchema>;
+
+export const tecnicoSchema = z
+  .strictObject({
+    ...professionalFields,
+    plataforma_gestao: tagListSchema,
+    experiencia_escaneamento: yesNoField(),
+    trabalhou_em_clinica: yesNoField(),
+    experiencia_moldagem: yesNoField(),
+    experiencia_esterilizacao: yesNoField(),
+    experiencia_scanner_intraoral: yesNoField(),
+    experiencia_3d: yesNoField(),
+    experiencia_2d: yesNoField(),
+    equipamentos_scanner: tagListSchema,
+    equipamentos_3d: tagListSchema,
+    equipamentos_2d: tagListSchema,
+  })
+  .transform(withoutFiles);
+export type TecnicoInput = z.input<typeof tecnicoSchema>;
+export type TecnicoPayload = z.output<typeof tecnicoSchema>;
+
+export const recepcionistaSchema = z
+  .strictObject({
+    ...professionalFields,
+    plataformas_experiencia: tagListSchema,
+    trabalhou_em_clinica: yesNoField(),
+    trabalhou_em_clinica_radiologia: yesNoField(),
+    experiencia_convenios: yesNoField(),
+    experiencia_quais_convenios: tagListSchema,
+  })
+  .transform(withoutFiles);
+export type RecepcionistaInput = z.input<typeof recepcionistaSchema>;
+export type RecepcionistaPayload = z.output<typeof recepcionistaSchema>;
+
+/** The professional record schema of each record kind (see recordOfProfession). */
+export const professionalRecordSchemas = {
+  radiologista: radiologistaSchema,
+  tecnico: tecnicoSchema,
+  recepcionista: recepcionistaSchema,
+} as const;
+export type ProfessionalRecordPayload = RadiologistaPayload | TecnicoPayload | RecepcionistaPayload;
+
+export const PUBLISH_CONSENT_MESSAGE =
+  'Para publicar, marque a caixa de consentimento autorizando o uso das suas informações.';
+export const PUBLISH_MAX_FORMACOES = 20;
+export const PUBLISH_MAX_EXPERIENCIAS = 30;
+
+const publishFields = {
+  formacoes: z
+    .array(formacaoSchema, { error: 'Deve ser uma lista.' })
+    .max(PUBLISH_MAX_FORMACOES, { error: `Informe no máximo ${PUBLISH_MAX_FORMACOES} formações.` })
+    .default([]),
+  experiencias: z
+    .array(experienciaSchema, { error: 'Deve ser uma lista.' })
+    .max(PUBLISH_MAX_EXPERIENCIAS, { error: `Informe no máximo ${PUBLISH_MAX_EXPERIENCIAS} experiências.` })
+    .default([]),
+  endereco: enderecoSchema.prefault({}),
+  consentimento: z.literal(true, { error: PUBLISH_CONSENT_MESSAGE }),
+  /** Version of the privacy policy the candidate agreed to. */
+  versao_politica: z
+    .string({ error: 'Informe a versão da política de privacidade.' })
+    .trim()
+    .min(1, { error: 'Informe a versão da política de privacidade.' })
+    .max(40, { error: 'Use no máximo 40 caracteres.' }),
+};
+
+/**
+ * The whole wizard in one request (POST /api/v1/usuario_candidato/{id}/publicar). `registro` is
+ * checked by the server against the record of the candidate's profession; use
+ * publishPayloadSchemaFor() to check it in the browser too.
+ */
+export const candidatePublishSchema = z.strictObject({
+  ...publishFields,
+  registro: z.record(z.string(), z.unknown(), { error: 'Deve ser um objeto.' }).default({}),
+});
+export type CandidatePublishInput = z.input<typeof candidatePublishSchema>;
+export type CandidatePublishPayload = z.output<typeof candidatePublishSchema>;
+
+const publishSchemas = {
+  radiologista: z.strictObject({ ...publishFields, registro: radiologistaSchema.prefault({}) }),
+  tecnico: z.strictObject({ ...publishFields, registro: tecnicoSchema.prefault({}) }),
+  recepcionista: z.strictObject({ ...publishFields, registro: recepcionistaSchema.prefault({}) }),
+};
+
+/** The publish payload with `registro` checked as the given record kind. */
+export function publishPayloadSchemaFor<K extends ProfessionRecord>(record: K): (typeof publishSchemas)[K] {
+  return publishSchemas[record];
+}

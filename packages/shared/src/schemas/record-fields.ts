@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { EDUCATION_LEVELS, UFS } from '../catalogues';
+import { COMPUTER_LEVEL_VALUES } from '../catalogues-professional';
+import { yearOf } from '../year';
+
+/**
+ * Field schemas of the candidate's records, with the coercions of spec 2 section 5: lists from an
+ * array or comma-joined text, yes/no from true, 'true' or 'sim', trimmed and bounded text, the
+ * state code, the CEP, the education and computer levels, and the completion year.
+ */
+
+export const LIST_MAX_ITEMS = 50;
+export const LIST_ITEM_MAX_LENGTH = 200;
+export const FREE_TEXT_ITEM_MAX_LENGTH = 500;
+
+/** Compares ignoring case and accents ('basico' matches 'Básico'). */
+const fold = (value: string) =>
+  value
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim();
+
+/** The catalogue entry matching `value` ignoring case and accents, or undefined. */
+export function canonicalChoice<T extends string>(options: readonly T[], value: string): T | undefined {
+  const key = fold(value);
+  return options.find((option) => fold(option) === key);
+}
+
+/** Trims, drops blanks and drops case-insensitive repeats (the first spelling wins). */
+export function normalizeList(items: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of items) {
+    const item = raw.trim();
+    const key = item.toLowerCase();
+    if (!item || seen.has(key)) continue;
+    seen.add(key);
+    out.push(item);
+  }
+  return out;
+}
+
+const listOf = (separator: RegExp, itemMax: number) =>
+  z
+    .union(
+      [
+        z.array(z.union([z.string(), z.number().transform(String)]), {
+          error: 'Cada item da lista deve ser um texto.',
+        }),
+        z.string().transform((text) => text.split(separator)),
+        z.null().transform((): string[] => []),
+      ],
+      { error: 'Deve ser uma lista ou um texto separado por vírgulas.' },
+    )
+    .transform(normalizeList)
+    .pipe(
+      z
+        .array(z.string().max(itemMax, { error: `Cada item deve ter no máximo ${itemMax} caracteres.` }))
+        .max(LIST_MAX_ITEMS, { error: `Informe no máximo ${LIST_MAX_ITEMS} itens.` }),
+    )
+    .default([]);
+
+/** A list of tags: an array, or text joined by commas ('A, B' or 'A,B'). */
+export const tagListSchema = listOf(/,/, LIST_ITEM_MAX_LENGTH);
+
+/** A list of free-text entries (courses, other knowledge): an array, or text with one per line. */
+export const freeTextListSchema = listOf(/\r?\n/, FREE_TEXT_ITEM_MAX_LENGTH);
+
+const TRUE_WORDS = new Set(['true', 'sim', 's', '1', 'yes']);
+const FALSE_WORDS = new Set(['false', 'nao', 'não', 'n', '0', 'no', '']);
+
+/** A yes/no answer: true, 'true', 'sim', 1 are yes; false, 'false', 'não', '', null are no. */
+export const yesNoSchema = z
+  .union([z.boolean(), z.number(), z.string(), z.null()], { error: 'Responda Sim ou Não.' })
+  .transform((value, ctx) => {
+    if (value === null) return false;
+    if (typeof value === 'boolean') return value;
+    const word = String(value).trim().toLowerCase();
+    if (TRUE_WORDS.has(word)) return true;
+    if (FALSE_WORDS.has(word)) return false;
+    ctx.addIssue({ code: 'custom', message: 'Responda Sim ou Não.' });
+    return z.NEVER;
+  });
+/** A yes/no field that is 'no' when left out. */
+export const yesNoField = () => yesNoSchema.default(false);
+
+/** Trimmed text (numbers are accepted as text; null is empty), at most `max` characters. */
+export const textSchema = (max: number) =>
+  z
+    .union([z.string(), z.number().transform(String), z.null().transform(() => '')], {
+      error: 'Deve ser um texto.',
+    })
+    .transform((text) => text.trim())
+    .pipe(z.string().max(max, { error: `Use no máximo ${max} caracteres.` }))
+    .default('');
+
+/** Two-letter state code (any case) of the 27 federative units, or empty. */
+export const stateSchema = textSchema(10).transform((text, ctx) => {
+  const uf = text.toUpperCase();
+  if (uf === '' || (UFS as readonly string[]).includes(uf)) return uf;
+  ctx.addIssue({
+    code: 'custom',
+    message: 'Estado inválido: use a sigla de uma das 27 unidades da federação.',
+  });
+  return z.NEVER;
+});
+
+/** CEP: 8 digits (masks like 01310-100 accepted), or empty. Answered as digits. */
+export const cepSchema = textSchema(12).transform((text, ctx) => {
+  const digits = text.replace(/[\s.-]/g, '');
+  if (digits === '' || /^\d{8}$/.test(digits)) return digits;
+  ctx.addIssue({ code: 'custom', message: 'CEP inválido: informe 8 dígitos.' });
+  return z.NEVER;
+});
+
+/** One of the 12 education levels (case and accents are forgiven). */
+export const educationLevelSchema = z
+  .string({ error: 'Selecione o nível de escolaridade.' })
+  .transform((text, ctx) => {
+    const level = canonicalChoice(EDUCATION_LEVELS, text);
+    if (level) return level;
+    ctx.addIssue({
+      code: 'custom',
+      message: text.trim() ? 'Nível de escolaridade inválido.' : 'Selecione o nível de escolaridade.',
+    });
+    return z.NEVER;
+  });
+
+/** Básico, Intermediário, Avançado, or empty. */
+export const computerLevelSchema = textSchema(40).transform((text, ctx) => {
+  if (text === '') return '';
+  const level = canonicalChoice(COMPUTER_LEVEL_VALUES, text);
+  if (level) return level;
+  ctx.addIssue({
+    code: 'custom',
+    message: 'Nível de informática inválido: use Básico, Intermediário ou Avançado.',
+  });
+  return z.NEVER;
+});
+
+/** The completion date as a year: 2020, '2020', '2020-12-15' or '15/12/2020'; empty is null. */
+export const completionYearSchema = z
+  .union([z.string(), z.number(), z.null()], { error: 'Data de conclusão inválida.' })
+  .transform((value, ctx) => {
+    if (value === null || (typeof value === 'string' && value.trim() === '')) return null;
+    const year = yearOf(value);
+    if (year === null) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Data de conclusão inválida: use o ano (AAAA), AAAA-MM-DD ou DD/MM/AAAA.',
+      });
+      return z.NEVER;
+    }
+    if (year < 1900 || year > new Date().getFullYear() + 10) {
+      ctx.addIssue({ code: 'custom', message: 'Ano de conclusão fora do intervalo aceito.' });
+      return z.NEVER;
+    }
+    return year;
+  });
+
+/** A candidate id in a body: a positive integer, as a number or as digits. */
+export const candidateIdSchema = z.union(
+  [
+    z.number().int().positive(),
+    z
+      .string()
+      .regex(/^\d{1,10}$/)
+      .transform(Number),
+  ],
+  { error: 'Identificador de candidato inválido.' },
+);

@@ -1,0 +1,33 @@
+import { defineConfig } from 'vitest/config';
+
+// Three kinds of Vitest tests: shared helpers, web units (jsdom) and the API integration
+// tests. The API tests run once on PGlite in memory and, when TEST_DATABASE_URL is set,
+// once more on that real PostgreSQL server (each test file in a fresh database).
+const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
+  test: {
+    name,
+    root: './apps/api',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    environment: 'node',
+    env: { TEST_DB: db },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    // In CI a JSON report feeds the closing 'N passed, N failed' line of .ci/run.
+    reporters: process.env.CI ? ['default', 'json'] : ['default'],
+    outputFile: { json: './test-results/unit.json' },
+    projects: [
+      { test: { name: 'shared', root: './packages/shared', include: ['src/**/*.test.ts'] } },
+      {
+        extends: './apps/web/vite.config.ts',
+        test: { name: 'web', root: './apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+      },
+      apiProject('api-pglite', 'pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
+    ],
+  },
+});
