@@ -37,8 +37,9 @@ test('navigating closes the menu and resets it', async ({ page }) => {
   await mobileNav(page)
     .getByRole('button', { name: /^Candidatos/ })
     .click();
-  await mobileNav(page).getByRole('link', { name: 'Ache profissionais' }).click();
-  await expect(page).toHaveURL(/\/candidatos$/);
+  // 'Crie seu currículo' goes to /candidatos/cadastrar, which redirects to /cadastrar.
+  await mobileNav(page).getByRole('link', { name: 'Crie seu currículo' }).click();
+  await expect(page).toHaveURL(/\/cadastrar$/);
   await expect(mobileNav(page)).toBeHidden();
   await hamburger(page).click();
   await expect(expanded(page)).toHaveCount(0);

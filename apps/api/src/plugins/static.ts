@@ -47,15 +47,16 @@ export async function registerStatic(app: FastifyInstance, webDistDir: string): 
     root: webDistDir,
     wildcard: true,
     index: 'index.html',
-    suppressWarning: true,
     // dist/.vite/manifest.json is a build input (bundle size, preloads), not a page asset.
     dotfiles: 'ignore',
     // The build writes .br and .gz copies of the text files (apps/web/scripts/compress.mjs).
     preCompressed: true,
     cacheControl: false,
-    setHeaders: (reply, path) => {
+    setHeaders: (res, path) => {
       // Vite names the files under assets/ by their content hash: they never change.
-      reply.header('cache-control', path.startsWith(assetsDir) ? IMMUTABLE : NO_CACHE);
+      res.setHeader('cache-control', path.startsWith(assetsDir) ? IMMUTABLE : NO_CACHE);
+      // A .br or .gz copy may be chosen by Accept-Encoding: caches must key on it.
+      res.setHeader('vary', 'accept-encoding');
     },
   });
 
