@@ -39,8 +39,10 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: 2,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  timeout: 60_000,
+  // Generous: two browsers, the server and its database share the 2 cores of the CI machine, and
+  // a prerendered page hydrates only after its first paint.
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list'], ['json', { outputFile: '../../test-results/e2e.json' }]] : 'list',
   use: {
     baseURL,
