@@ -86,6 +86,7 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   SESSION_DAYS: integer(1, 3650, 30),
+  SESSION_CACHE_SECONDS: integer(0, 60, 5),
   LOGIN_RATE_LIMIT_IP: integer(1, 1_000_000, 30),
   LOGIN_RATE_LIMIT_IDENTIFIER: integer(1, 1_000_000, 10),
   RESET_RATE_LIMIT_EMAIL: integer(1, 1_000_000, 5),
@@ -156,6 +157,8 @@ export interface Config {
   /** S3-compatible storage; null means files on local disk under dataDir/files. */
   s3: S3Config | null;
   sessionDays: number;
+  /** How long this process reuses a session it read (0: every request reads the database). */
+  sessionCacheSeconds: number;
   rateLimits: RateLimits;
   /** Key that signs file links (SECRET_KEY, or generated once into dataDir/secret.key). */
   secretKey: Buffer;
@@ -244,6 +247,7 @@ export function loadConfig(env: Env = process.env): Config {
     googleJwksUrl: e.GOOGLE_JWKS_URL,
     s3,
     sessionDays: e.SESSION_DAYS,
+    sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     rateLimits: {
       loginPerIp: e.LOGIN_RATE_LIMIT_IP,
       loginPerIdentifier: e.LOGIN_RATE_LIMIT_IDENTIFIER,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessoes } from '../src/db/schema';
 import { redactUrl } from '../src/plugins/log-redaction';
 import { bearer, loginToken, registerCandidate, registerClinic } from './factories';
@@ -12,7 +12,9 @@ let clinic: Awaited<ReturnType<typeof registerClinic>>;
 
 beforeAll(async () => {
   t = await createTestApp({
-    env: { SESSION_DAYS: '7' },
+    // These tests change session rows behind the API's back: no remembered sessions here (the
+    // cache has its own tests below).
+    env: { SESSION_DAYS: '7', SESSION_CACHE_SECONDS: '0' },
     // Test-only routes guarded the way later modules guard theirs.
     beforeReady: (app) => {
       app.get('/api/v1/_test/any-user', { preHandler: app.requireUser }, async (request) => ({
@@ -161,6 +163,45 @@ describe('requireUser and requireRole', () => {
     expect(asCandidate.json()).toEqual(FORBIDDEN);
     const asClinic = await me(bearer(await loginToken(t.app, clinic.payload.email)), url);
     expect(asClinic.statusCode).toBe(200);
+  });
+});
+
+describe('sessions remembered by the process (SESSION_CACHE_SECONDS)', () => {
+  let cached: TestApp;
+  beforeAll(async () => {
+    cached = await createTestApp({ env: { SESSION_CACHE_SECONDS: '5' } });
+  });
+  afterAll(() => cached?.close());
+  afterEach(() => vi.useRealTimers());
+
+  const meOn = (app: TestApp, token: string) =>
+    app.app.inject({ method: 'GET', url: '/api/v1/usuarios/me', headers: bearer(token) });
+
+  it('ends a session at once when it is logged out in this process', async () => {
+    const user = await registerCandidate(cached.app);
+    const token = await loginToken(cached.app, user.payload.email);
+    expect((await meOn(cached, token)).statusCode).toBe(200);
+    expect((await meOn(cached, token)).statusCode).toBe(200);
+    const out = await cached.app.inject({ method: 'POST', url: '/usuarios/logout', headers: bearer(token) });
+    expect(out.statusCode).toBe(200);
+    expect((await meOn(cached, token)).json()).toEqual(EXPIRED);
+  });
+
+  it('sees a revocation made by another process after at most the configured seconds', async () => {
+    const user = await registerCandidate(cached.app);
+    const token = await loginToken(cached.app, user.payload.email);
+    expect((await meOn(cached, token)).statusCode).toBe(200);
+    // Another API process on the same database revokes it: this one still remembers it...
+    await cached.app.db
+      .update(sessoes)
+      .set({ revoked_at: sql`now()` })
+      .where(eq(sessoes.token_hash, sha256(token)));
+    expect((await meOn(cached, token)).statusCode).toBe(200);
+    // ...until the remembered copy is 5 seconds old.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 5_001 });
+    const res = await meOn(cached, token);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual(EXPIRED);
   });
 });
 

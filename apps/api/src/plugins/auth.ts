@@ -75,7 +75,7 @@ export function registerAuth(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request.headers.authorization);
     if (!token) return;
-    const session = await findSession(app.db, token);
+    const session = await findSession(app.database, token, app.config.sessionCacheSeconds);
     if (!session) return;
     request.user = session.user;
     request.sessionId = session.id;

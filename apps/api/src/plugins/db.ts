@@ -53,6 +53,11 @@ export interface Database {
   driver: DriverHandle;
   /** One round trip (`select 1`); rejects when the database cannot be reached. */
   ping(): Promise<void>;
+  /**
+   * Runs raw SQL ($1… parameters) for the hot paths: on PostgreSQL as a statement prepared once per
+   * connection under `name` (one name per text), so it is parsed once; on PGlite plainly.
+   */
+  prepared<T extends Record<string, unknown>>(name: string, text: string, values: unknown[]): Promise<T[]>;
   /** Closes the connections and releases the DATA_DIR lock; safe to call twice. */
   close(): Promise<void>;
 }
@@ -89,6 +94,7 @@ function openPostgres(url: string, options: OpenDatabaseOptions): Database {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    prepared: async (name, text, values) => (await pool.query({ name, text, values })).rows,
     close: once(() => pool.end()),
   };
 }
@@ -117,6 +123,8 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    prepared: async <T>(_name: string, text: string, values: unknown[]) =>
+      (await client.query<T>(text, values)).rows,
     close: once(async () => {
       try {
         if (!client.closed) await client.close();

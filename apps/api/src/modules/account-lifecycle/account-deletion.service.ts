@@ -9,6 +9,7 @@ import { AUTH_MESSAGES } from '../../plugins/auth';
 import type { AppDb } from '../../plugins/db';
 import { HttpError } from '../../plugins/errors';
 import type { Storage } from '../../plugins/storage';
+import { forgetSessionsOf } from '../sessions/sessions.service';
 import * as repo from './account-lifecycle.repo';
 
 export const DELETION_MESSAGES = {
@@ -47,9 +48,10 @@ export async function deleteAccount(
     const account = await repo.lockUser(tx, id);
     if (!account || account.tipo_usuario !== tipo) throw new HttpError(404, DELETION_MESSAGES.notFound);
     const fileKeys = await repo.deleteFileRows(tx, id);
-    await repo.deleteUser(tx, id);
+    await repo.deleteUser(tx, id); // its sessions go with it (on delete cascade)
     return fileKeys;
   });
+  forgetSessionsOf(id);
   await removeFiles(storage, keys, log);
   log.info({ usuarioId: id, tipo, files: keys.length }, 'account deleted by its owner');
   return { detail: DELETION_MESSAGES.deleted };

@@ -6,7 +6,7 @@
 // Both run as named prepared statements on PostgreSQL (one text per combination of filters, the
 // values as array parameters): planning the page query cost as much as running it, and preparing
 // tripled its throughput (docs/decisions/0002-candidate-search.md). Drizzle cannot name a raw
-// statement, so these two go to the driver directly.
+// statement, so these two go through Database.prepared.
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import type { Database } from '../../plugins/db';
@@ -94,27 +94,11 @@ function filterStatement(filter: SearchFilter): Statement {
   return { name: name.join('_') || 'all', from, where: where.join(' and '), values };
 }
 
-interface Row {
-  [column: string]: unknown;
-}
-
-/** Runs a statement prepared once per connection (PostgreSQL), or plainly (PGlite). */
-async function run<T extends Row>(
-  database: Database,
-  name: string,
-  text: string,
-  values: unknown[],
-): Promise<T[]> {
-  const driver = database.driver;
-  if (driver.kind === 'postgres') return (await driver.pool.query<T>({ name, text, values })).rows;
-  return (await driver.client.query<T>(text, values)).rows;
-}
-
 /** How many published candidates match. */
 export async function countCandidates(database: Database, filter: SearchFilter): Promise<number> {
   const s = filterStatement(filter);
   const text = `select count(*)::int as total from ${s.from} where ${s.where}`;
-  const [row] = await run<{ total: number }>(database, `candidate_count_${s.name}`, text, s.values);
+  const [row] = await database.prepared<{ total: number }>(`candidate_count_${s.name}`, text, s.values);
   return Number(row?.total ?? 0);
 }
 
@@ -160,7 +144,7 @@ export function findCandidatePage(
     join candidatos c on c.usuario_id = p.id
     left join enderecos_candidato e on e.usuario_candidato_id = p.id
     order by p.published_at desc nulls last, p.id desc`;
-  return run<CandidateCardRow & Row>(database, `candidate_page_${s.name}`, text, [
+  return database.prepared<CandidateCardRow & Record<string, unknown>>(`candidate_page_${s.name}`, text, [
     ...s.values,
     limit,
     offset,

@@ -7,7 +7,7 @@ import { HttpError } from '../../plugins/errors';
 import type { MailMessage } from '../../plugins/mail';
 import { hashPassword } from '../../plugins/passwords';
 import * as accounts from '../accounts/accounts.repo';
-import { newToken, revokeAllSessions, tokenHash } from '../sessions/sessions.service';
+import { forgetSessionsOf, newToken, revokeAllSessions, tokenHash } from '../sessions/sessions.service';
 import * as repo from './password-reset.repo';
 
 export const RESET_TOKEN_MINUTES = 60;
@@ -87,12 +87,14 @@ export async function resetPassword(db: AppDb, token: string, newPassword: strin
   const open = await repo.findOpenResetToken(db, hash);
   if (!open) throw invalid();
   const senhaHash = await hashPassword(newPassword);
-  await db.transaction(async (tx) => {
+  const usuarioId = await db.transaction(async (tx) => {
     // Checked again under the update: two concurrent resets cannot both use the token.
-    const usuarioId = await repo.consumeResetToken(tx, open.id);
-    if (usuarioId === null) throw invalid();
-    await accounts.setPasswordHash(tx, usuarioId, senhaHash);
-    await repo.closeOpenResetTokens(tx, usuarioId);
-    await revokeAllSessions(tx, usuarioId);
+    const id = await repo.consumeResetToken(tx, open.id);
+    if (id === null) throw invalid();
+    await accounts.setPasswordHash(tx, id, senhaHash);
+    await repo.closeOpenResetTokens(tx, id);
+    await revokeAllSessions(tx, id);
+    return id;
   });
+  forgetSessionsOf(usuarioId);
 }

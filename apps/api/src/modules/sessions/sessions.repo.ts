@@ -1,11 +1,13 @@
 // Queries of the sessoes table.
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
-import { sessoes, type TipoUsuario, usuarios } from '../../db/schema';
+import { sessoes, type TipoUsuario } from '../../db/schema';
+import type { Database } from '../../plugins/db';
 
 export interface SessionRow {
   id: number;
   last_used_at: Date;
+  expires_at: Date;
   user: { id: number; tipo_usuario: TipoUsuario; email: string };
 }
 
@@ -16,21 +18,32 @@ export async function insertSession(
   await db.insert(sessoes).values(values);
 }
 
-/** The live session (not revoked, not expired) with this token hash, and its user. */
-export async function findLiveSession(db: Executor, tokenHash: string): Promise<SessionRow | null> {
-  const [row] = await db
-    .select({
-      id: sessoes.id,
-      last_used_at: sessoes.last_used_at,
-      user: { id: usuarios.id, tipo_usuario: usuarios.tipo_usuario, email: usuarios.email },
-    })
-    .from(sessoes)
-    .innerJoin(usuarios, eq(usuarios.id, sessoes.usuario_id))
-    .where(
-      and(eq(sessoes.token_hash, tokenHash), isNull(sessoes.revoked_at), gt(sessoes.expires_at, sql`now()`)),
-    )
-    .limit(1);
-  return row ?? null;
+const LIVE_SESSION_SQL = `
+  select s.id, s.last_used_at, s.expires_at, u.id as usuario_id, u.tipo_usuario, u.email
+  from sessoes s join usuarios u on u.id = s.usuario_id
+  where s.token_hash = $1 and s.revoked_at is null and s.expires_at > now()
+  limit 1`;
+
+/**
+ * The live session (not revoked, not expired) with this token hash, and its user. Every
+ * authenticated request runs it, so it is a prepared statement (Database.prepared).
+ */
+export async function findLiveSession(database: Database, tokenHash: string): Promise<SessionRow | null> {
+  const [row] = await database.prepared<{
+    id: number;
+    last_used_at: Date;
+    expires_at: Date;
+    usuario_id: number;
+    tipo_usuario: TipoUsuario;
+    email: string;
+  }>('find_live_session', LIVE_SESSION_SQL, [tokenHash]);
+  if (!row) return null;
+  return {
+    id: Number(row.id),
+    last_used_at: new Date(row.last_used_at),
+    expires_at: new Date(row.expires_at),
+    user: { id: Number(row.usuario_id), tipo_usuario: row.tipo_usuario, email: row.email },
+  };
 }
 
 export async function touchSession(db: Executor, id: number): Promise<void> {

@@ -1,9 +1,13 @@
 // Login sessions: opaque bearer tokens (32 random bytes, base64url). Only their SHA-256 is
 // stored, so a copy of the database gives no usable token. Sessions end on logout, on a password
-// reset (every session of the user) and when they expire (SESSION_DAYS).
+// reset and account deletion (every session of the user), and when they expire (SESSION_DAYS).
+// Live sessions are remembered for a few seconds in the process (session-cache.ts); every
+// revocation below forgets them there too.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Executor } from '../../db/executor';
 import type { TipoUsuario } from '../../db/schema';
+import type { Database } from '../../plugins/db';
+import { SessionCache } from './session-cache';
 import * as repo from './sessions.repo';
 
 const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
@@ -37,16 +41,51 @@ export async function createSession(db: Executor, usuarioId: number, days: numbe
   return token;
 }
 
-/** The live session of a token, or null (unknown, revoked or expired). Touches last_used_at hourly. */
-export async function findSession(db: Executor, token: string): Promise<ActiveSession | null> {
+/** The sessions this process has read recently (shared by the apps of one process). */
+export const sessionCache = new SessionCache();
+
+/**
+ * The live session of a token, or null (unknown, revoked or expired). Touches last_used_at
+ * hourly. With `cacheSeconds` > 0 a session read from the database is reused for that long (never
+ * past its expiry); a revocation in another process is then seen after at most that delay.
+ */
+export async function findSession(
+  database: Database,
+  token: string,
+  cacheSeconds = 0,
+): Promise<ActiveSession | null> {
   if (!/^[A-Za-z0-9_-]{20,200}$/.test(token)) return null;
-  const row = await repo.findLiveSession(db, tokenHash(token));
+  const hash = tokenHash(token);
+  const now = Date.now();
+  if (cacheSeconds > 0) {
+    const cached = sessionCache.get(hash, now);
+    if (cached) return cached;
+  }
+  const stamp = sessionCache.stamp;
+  const row = await repo.findLiveSession(database, hash);
   if (!row) return null;
-  if (Date.now() - row.last_used_at.getTime() >= TOUCH_INTERVAL_MS) await repo.touchSession(db, row.id);
-  return { id: row.id, user: row.user };
+  if (now - row.last_used_at.getTime() >= TOUCH_INTERVAL_MS) await repo.touchSession(database.db, row.id);
+  const session = { id: row.id, user: row.user };
+  if (cacheSeconds > 0) {
+    const until = Math.min(now + cacheSeconds * 1000, row.expires_at.getTime());
+    sessionCache.set(hash, session, until, stamp);
+  }
+  return session;
 }
 
-export const revokeSession = (db: Executor, sessionId: number) => repo.revokeSessionById(db, sessionId);
+export async function revokeSession(db: Executor, sessionId: number): Promise<void> {
+  await repo.revokeSessionById(db, sessionId);
+  sessionCache.forgetSession(sessionId);
+}
 
-export const revokeAllSessions = (db: Executor, usuarioId: number) =>
-  repo.revokeSessionsOfUser(db, usuarioId);
+/**
+ * Ends every session of the user (password reset, account deletion). Inside a transaction, call
+ * forgetSessionsOf once it has committed: until then other requests still read the live rows.
+ */
+export async function revokeAllSessions(db: Executor, usuarioId: number): Promise<void> {
+  await repo.revokeSessionsOfUser(db, usuarioId);
+  sessionCache.forgetUser(usuarioId);
+}
+
+/** Drops the user's sessions from this process's memory (after a committed revocation). */
+export const forgetSessionsOf = (usuarioId: number): void => sessionCache.forgetUser(usuarioId);

@@ -1,0 +1,69 @@
+// A short-lived, per-process memory of live sessions, so that an authenticated request does not
+// always pay a database round trip for its token (docs/decisions/0004-session-cache.md).
+//
+// Every revocation of this process (logout, password reset, account deletion) goes through
+// sessions.service, which forgets the affected entries at once; a revocation made by another
+// API process is seen here after at most the entry's lifetime (SESSION_CACHE_SECONDS).
+import type { ActiveSession } from './sessions.service';
+
+interface Entry {
+  session: ActiveSession;
+  /** Epoch ms after which the entry must be read from the database again. */
+  until: number;
+}
+
+export class SessionCache {
+  private readonly entries = new Map<string, Entry>();
+  /** Bumped by every forget: a lookup that started before it must not store what it read. */
+  private generation = 0;
+
+  constructor(private readonly maxEntries = 10_000) {}
+
+  /** The current generation, to pass back to `set` after the database lookup. */
+  get stamp(): number {
+    return this.generation;
+  }
+
+  get(tokenHash: string, now = Date.now()): ActiveSession | null {
+    const entry = this.entries.get(tokenHash);
+    if (!entry) return null;
+    if (entry.until <= now) {
+      this.entries.delete(tokenHash);
+      return null;
+    }
+    return entry.session;
+  }
+
+  /** Remembers a session read at generation `stamp`, unless something was forgotten since. */
+  set(tokenHash: string, session: ActiveSession, until: number, stamp: number): void {
+    if (stamp !== this.generation) return;
+    if (this.entries.size >= this.maxEntries) {
+      // Maps iterate in insertion order: the oldest entry goes first.
+      const oldest = this.entries.keys().next();
+      if (!oldest.done) this.entries.delete(oldest.value);
+    }
+    this.entries.set(tokenHash, { session, until });
+  }
+
+  forgetSession(sessionId: number): void {
+    this.forget((entry) => entry.session.id === sessionId);
+  }
+
+  forgetUser(usuarioId: number): void {
+    this.forget((entry) => entry.session.user.id === usuarioId);
+  }
+
+  clear(): void {
+    this.generation++;
+    this.entries.clear();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private forget(match: (entry: Entry) => boolean): void {
+    this.generation++;
+    for (const [hash, entry] of this.entries) if (match(entry)) this.entries.delete(hash);
+  }
+}
