@@ -201,6 +201,45 @@ describe('GET /usuario_candidato/full', () => {
     expect(image.headers['content-type']).toBe('image/png');
   });
 
+  it('follows a new address, a replaced photo and removed views (the list keeps copies of them)', async () => {
+    const bruno = user('tsbRj');
+    const photoOf = (items: { id: number; foto_url: string | null }[]) =>
+      new URL(items.find((i) => i.id === bruno.id)?.foto_url ?? '', 'http://x').searchParams.get('key');
+    const upload = async () => {
+      const body = multipart([{ field: 'arquivo', filename: 'eu.png', contentType: 'image/png', data: PNG }]);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/arquivos/perfil/candidato/${bruno.id}`,
+        headers: { ...bruno.headers, ...body.headers },
+        payload: body.payload,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().key as string;
+    };
+    await upload();
+    const newest = await upload();
+    expect(photoOf((await list('estados=RJ')).json().items)).toBe(newest);
+
+    const moved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/endereco_candidato/${bruno.id}`,
+      headers: bruno.headers,
+      payload: { estado: 'ES', cidade: 'Vitória', cep: '29000-000' },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await names('estados=RJ')).not.toContain('Bruno TSB');
+    const inEs = (await list('estados=ES')).json();
+    expect(inEs.items).toMatchObject([{ id: bruno.id, estado: 'ES', cidade: 'Vitória' }]);
+
+    const before = inEs.items[0].visualizacoes as number;
+    await t.app.db
+      .insert(visualizacoes)
+      .values({ candidato_id: bruno.id, clinica_id: clinic.id, dia: '2025-03-01' });
+    expect((await list('estados=ES')).json().items[0].visualizacoes).toBe(before + 1);
+    await t.app.db.delete(visualizacoes).where(eq(visualizacoes.candidato_id, bruno.id));
+    expect((await list('estados=ES')).json().items[0].visualizacoes).toBe(0);
+  });
+
   it('is for clinics only: 401 without a session, 403 for a candidate', async () => {
     const anonymous = await list('', null);
     expect(anonymous.statusCode).toBe(401);

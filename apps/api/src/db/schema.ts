@@ -73,6 +73,13 @@ export const candidatos = pgTable(
     /** Search terms of the candidate list's equipment filter: the lower-cased equipment, brand
      * and platform lists of the professional record (modules/candidate-search refreshes it). */
     equipamentos_busca: textList(),
+    /** Copies for the clinics' list, so that a page reads one table (docs/decisions/0002): the
+     * address's state and city, the newest photo's storage key and the number of profile views.
+     * Kept by triggers on enderecos_candidato, arquivos and visualizacoes (migration 0002). */
+    lista_estado: varchar({ length: 2 }),
+    lista_cidade: text(),
+    lista_foto_key: text(),
+    lista_visualizacoes: integer().notNull().default(0),
   },
   (t) => [
     check('candidatos_cpf_check', sql`${t.cpf} ~ '^[0-9]{11}$'`),
@@ -85,6 +92,9 @@ export const candidatos = pgTable(
       .on(t.tipo_profissao, t.published_at.desc(), t.usuario_id.desc())
       .where(sql`${t.published_at} is not null`),
     index('candidatos_equipamentos_busca_idx').using('gin', t.equipamentos_busca),
+    index('candidatos_estado_published_idx')
+      .on(t.lista_estado, t.published_at.desc(), t.usuario_id.desc())
+      .where(sql`${t.published_at} is not null`),
   ],
 );
 

@@ -61,17 +61,15 @@ export const textArray = (values: readonly string[]) =>
 interface Statement {
   /** Same name, same text: one prepared statement per combination of filters. */
   name: string;
-  from: string;
   where: string;
   values: string[];
 }
 
-/** FROM and WHERE of the filters, with $1… parameters; the address is joined only for states. */
+/** WHERE of the filters on `candidatos c`, with $1… parameters. */
 function filterStatement(filter: SearchFilter): Statement {
   const values: string[] = [];
   const where = ['c.published_at is not null'];
   const name: string[] = [];
-  let from = 'candidatos c';
   // One value is an equality (the profession index then gives the order), several an `any`.
   const oneOf = (column: string, list: string[], key: string) => {
     if (list.length === 0) return;
@@ -82,22 +80,20 @@ function filterStatement(filter: SearchFilter): Statement {
     name.push(list.length === 1 ? key : `${key}s`);
   };
   oneOf('c.tipo_profissao', filter.tiposProfissao, 'p');
-  if (filter.estados.length > 0)
-    from += ' join enderecos_candidato ea on ea.usuario_candidato_id = c.usuario_id';
-  oneOf('ea.estado', filter.estados, 'e');
+  oneOf('c.lista_estado', filter.estados, 'e');
   if (filter.equipamentos.length > 0) {
     // lower() of the literal: the same function that built the stored terms.
     values.push(textArray(filter.equipamentos));
     where.push(`c.equipamentos_busca && lower($${values.length}::text)::text[]`);
     name.push('q');
   }
-  return { name: name.join('_') || 'all', from, where: where.join(' and '), values };
+  return { name: name.join('_') || 'all', where: where.join(' and '), values };
 }
 
 /** How many published candidates match. */
 export async function countCandidates(database: Database, filter: SearchFilter): Promise<number> {
   const s = filterStatement(filter);
-  const text = `select count(*)::int as total from ${s.from} where ${s.where}`;
+  const text = `select count(*)::int as total from candidatos c where ${s.where}`;
   const [row] = await database.prepared<{ total: number }>(`candidate_count_${s.name}`, text, s.values);
   return Number(row?.total ?? 0);
 }
@@ -115,9 +111,10 @@ export interface CandidateCardRow {
 }
 
 /**
- * One page, newest published first, in one query. The page's ids are chosen first, reading only
- * the order index where it can (the rows skipped by the offset are never fetched: page 50 walks
- * 2,500 index entries); then only those 50 rows get their name, address, photo key and views.
+ * One page, newest published first, in one query on one table. The page's ids are chosen first,
+ * reading only the order index where it can (the rows skipped by the offset are never fetched:
+ * page 50 walks 2,500 index entries); then only those rows are read, with the list's copies of
+ * the address, the photo key and the view count (kept by triggers, migration 0002).
  */
 export function findCandidatePage(
   database: Database,
@@ -128,21 +125,17 @@ export function findCandidatePage(
   const s = filterStatement(filter);
   const n = s.values.length;
   const text = `
-    select p.id, c.nome, c.tipo_profissao, e.estado, e.cidade,
+    select p.id, c.nome, c.tipo_profissao, c.lista_estado as estado, c.lista_cidade as cidade,
       to_char(p.published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as published_at,
-      (select a.storage_key from arquivos a
-        where a.usuario_id = p.id and a.kind = 'photo'
-        order by a.created_at desc, a.id desc limit 1) as foto_key,
-      (select count(*)::int from visualizacoes v where v.candidato_id = p.id) as visualizacoes
+      c.lista_foto_key as foto_key, c.lista_visualizacoes as visualizacoes
     from (
       select c.usuario_id as id, c.published_at
-      from ${s.from}
+      from candidatos c
       where ${s.where}
       order by c.published_at desc nulls last, c.usuario_id desc nulls last
       limit $${n + 1}::int offset $${n + 2}::int
     ) as p
     join candidatos c on c.usuario_id = p.id
-    left join enderecos_candidato e on e.usuario_candidato_id = p.id
     order by p.published_at desc nulls last, p.id desc`;
   return database.prepared<CandidateCardRow & Record<string, unknown>>(`candidate_page_${s.name}`, text, [
     ...s.values,
