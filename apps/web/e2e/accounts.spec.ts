@@ -158,6 +158,11 @@ test.describe('login', () => {
     );
     await expect(page.getByRole('link', { name: 'Cadastre-se' })).toHaveAttribute('href', '/cadastrar');
     await expect(page.getByRole('complementary').getByText('Em breve')).toHaveCount(2);
+    // The test server has no GOOGLE_CLIENT_ID: the spec's button is there and says so.
+    await page.getByRole('button', { name: 'Continuar com Google' }).click();
+    await expect(
+      page.getByText('O login com Google não está disponível no momento. Entre com seu e-mail ou CPF.'),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Entrar', exact: true }).click();
     await expect(formAlert(page)).toHaveText('Preencha e-mail/CPF e senha.');
     await expect(page.getByLabel('E-mail ou CPF')).toBeFocused();

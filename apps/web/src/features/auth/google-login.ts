@@ -11,6 +11,8 @@ export const GOOGLE_MESSAGES = {
   noBackendToken: 'Token não retornado pelo backend.',
   notCompleted: 'Não foi possível concluir o Login com Google. Tente novamente.',
   failed: 'Falha no Login com Google.',
+  /** Not in the spec: the server has no GOOGLE_CLIENT_ID. */
+  unavailable: 'O login com Google não está disponível no momento. Entre com seu e-mail ou CPF.',
 } as const;
 
 /** Sends the Google ID token to the API and, when it answers a token, stores the session. */

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
-import { googleFailureOutcome, signInWithGoogle } from './google-login';
+import { GOOGLE_MESSAGES, googleFailureOutcome, signInWithGoogle } from './google-login';
 import { GoogleMark } from './google-mark';
 import { storeGoogleProfile } from './google-profile';
 import { useGoogleIdentity } from './use-google-identity';
 
 interface GoogleSignInProps {
+  /** The site's Google client id: undefined while the site configuration loads, null or '' when
+   * Google sign-in is not configured (the button then says so when clicked). */
   clientId: string | null | undefined;
   /** Whether another sign-in is running (the button is then disabled). */
   disabled?: boolean;
@@ -41,11 +43,11 @@ export function GoogleSignIn({ clientId, disabled = false }: GoogleSignInProps) 
   };
 
   const google = useGoogleIdentity({ clientId, onCredential: (token) => void onCredential(token) });
-  if (google.status === 'off') return null;
 
   const onClick = () => {
     setFailure(null);
-    if (google.status === 'error') google.retry();
+    if (google.status === 'off') setFailure(GOOGLE_MESSAGES.unavailable);
+    else if (google.status === 'error') google.retry();
     else google.prompt();
   };
   const message = failure ?? google.error;
@@ -59,7 +61,7 @@ export function GoogleSignIn({ clientId, disabled = false }: GoogleSignInProps) 
         icon={<GoogleMark />}
         loading={working}
         loadingText="Redirecionando..."
-        disabled={disabled || google.status === 'loading'}
+        disabled={disabled || google.status === 'loading' || clientId === undefined}
         onClick={onClick}
       >
         Continuar com Google

@@ -91,16 +91,13 @@ export function LoginForm({ googleClientId }: { googleClientId: string | null | 
           Entrar
         </Button>
       </form>
-      {googleClientId && (
-        <>
-          <div className="flex items-center gap-3 text-xs font-semibold tracking-wide text-muted uppercase">
-            <span aria-hidden="true" className="h-px flex-1 bg-navy/15" />
-            ou
-            <span aria-hidden="true" className="h-px flex-1 bg-navy/15" />
-          </div>
-          <GoogleSignIn clientId={googleClientId} disabled={submitting} />
-        </>
-      )}
+      <div className="flex items-center gap-3 text-xs font-semibold tracking-wide text-muted uppercase">
+        <span aria-hidden="true" className="h-px flex-1 bg-navy/15" />
+        ou
+        <span aria-hidden="true" className="h-px flex-1 bg-navy/15" />
+      </div>
+      {/* Keyed by the client id: Google Identity is set up again once the site configuration arrives. */}
+      <GoogleSignIn key={googleClientId ?? 'sem-google'} clientId={googleClientId} disabled={submitting} />
       <p className="text-center text-sm text-muted">
         Ainda não tem uma conta?{' '}
         <Link

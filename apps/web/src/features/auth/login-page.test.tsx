@@ -17,7 +17,7 @@ describe('login page', () => {
     vi.unstubAllGlobals();
   });
 
-  it('shows the fields, links and benefits, and no Google button without a client id', async () => {
+  it('shows the fields, links, benefits and the Google button, unavailable without a client id', async () => {
     stubFetch({});
     renderPage(LoginPage, '/login');
     expect(await screen.findByLabelText('E-mail ou CPF')).toBeTruthy();
@@ -27,7 +27,14 @@ describe('login page', () => {
     );
     expect(screen.getByRole('link', { name: 'Cadastre-se' }).getAttribute('href')).toBe('/cadastrar');
     expect(screen.getAllByText('Em breve')).toHaveLength(2);
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Continuar com Google' })).toBeNull());
+    const google = await screen.findByRole('button', { name: 'Continuar com Google' });
+    await waitFor(() => expect((google as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(google);
+    expect(
+      await screen.findByText(
+        'O login com Google não está disponível no momento. Entre com seu e-mail ou CPF.',
+      ),
+    ).toBeTruthy();
   });
 
   it('offers Google sign-in when the site has a client id', async () => {
