@@ -95,6 +95,10 @@ export const candidatos = pgTable(
     index('candidatos_estado_published_idx')
       .on(t.lista_estado, t.published_at.desc(), t.usuario_id.desc())
       .where(sql`${t.published_at} is not null`),
+    // The spec's usual search, one profession in one state: read in order, nothing filtered out.
+    index('candidatos_profissao_estado_published_idx')
+      .on(t.tipo_profissao, t.lista_estado, t.published_at.desc(), t.usuario_id.desc())
+      .where(sql`${t.published_at} is not null`),
   ],
 );
 

@@ -2,11 +2,15 @@
 // counting 100,000 matches costs milliseconds of database time on every page, while a total that
 // is a few seconds old changes nothing for a clinic paging through thousands of candidates. Small
 // totals (every total of a young site, and of the tests) are counted exactly on each request.
-// Concurrent requests for the same filters share one count (no stampede when an entry expires).
+// Concurrent requests for the same filters share one count (no stampede when an entry expires),
+// and once a large total has expired it is still answered, for at most `staleMs` more, while one
+// recount runs in the background: no request waits for a recount of a total it already has.
 
 export interface CountCacheOptions {
   /** How long a large total is reused, in milliseconds. */
   ttlMs: number;
+  /** How long after expiring a large total is still answered while it is being recounted. */
+  staleMs: number;
   /** Totals below this are never cached: counting them is cheap. */
   minTotal: number;
   /** Most filters kept (oldest dropped first). */
@@ -14,7 +18,12 @@ export interface CountCacheOptions {
   now?: () => number;
 }
 
-export const COUNT_CACHE_DEFAULTS: CountCacheOptions = { ttlMs: 10_000, minTotal: 2_000, maxEntries: 500 };
+export const COUNT_CACHE_DEFAULTS: CountCacheOptions = {
+  ttlMs: 10_000,
+  staleMs: 30_000,
+  minTotal: 2_000,
+  maxEntries: 500,
+};
 
 interface Entry {
   total: number;
@@ -30,16 +39,31 @@ export class CountCache {
     this.now = options.now ?? Date.now;
   }
 
-  /** The total for `key`: a fresh cached one, the one being counted, or `count()`'s. */
+  /**
+   * The total for `key`: a fresh cached one; an expired one still within `staleMs` (a recount is
+   * started behind it); else the one being counted, or `count()`'s.
+   */
   get(key: string, count: () => Promise<number>): Promise<number> {
     const entry = this.entries.get(key);
-    if (entry && entry.expiresAt > this.now()) return Promise.resolve(entry.total);
+    const now = this.now();
+    if (entry && entry.expiresAt > now) return Promise.resolve(entry.total);
+    if (entry && entry.expiresAt + this.options.staleMs > now) {
+      // A failed background recount is forgotten: the next request past expiry tries again.
+      this.recount(key, count).catch(() => {});
+      return Promise.resolve(entry.total);
+    }
     if (entry) this.entries.delete(key);
+    return this.recount(key, count);
+  }
+
+  /** Runs `count()` once for `key` however many callers ask meanwhile, and keeps a large result. */
+  private recount(key: string, count: () => Promise<number>): Promise<number> {
     const running = this.pending.get(key);
     if (running) return running;
     const counting = count()
       .then((total) => {
         if (total >= this.options.minTotal && this.options.ttlMs > 0) this.store(key, total);
+        else this.entries.delete(key);
         return total;
       })
       .finally(() => this.pending.delete(key));
@@ -53,6 +77,7 @@ export class CountCache {
   }
 
   private store(key: string, total: number): void {
+    this.entries.delete(key); // re-inserted last: the oldest entry is the first one of the Map
     if (this.entries.size >= this.options.maxEntries) {
       const oldest = this.entries.keys().next();
       if (!oldest.done) this.entries.delete(oldest.value);

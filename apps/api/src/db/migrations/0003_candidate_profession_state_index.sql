@@ -1,0 +1,1 @@
+CREATE INDEX "candidatos_profissao_estado_published_idx" ON "candidatos" USING btree ("tipo_profissao","lista_estado","published_at" DESC NULLS LAST,"usuario_id" DESC NULLS LAST) WHERE "candidatos"."published_at" is not null;
