@@ -3,9 +3,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidatos, visualizacoes } from '../src/db/schema';
-import { createCandidate, createClinic, publishCandidate, type TestUser } from './factories';
+import { createCandidate, createClinic, publishCandidate, type TestUser, uploadPhoto } from './factories';
 import { createTestApp, type TestApp } from './helper';
-import { multipart, PNG } from './multipart';
 
 let t: TestApp;
 let clinic: TestUser;
@@ -181,14 +180,7 @@ describe('GET /usuario_candidato/full', () => {
 
   it('carries a signed photo link and the view count', async () => {
     const bruno = user('tsbRj');
-    const body = multipart([{ field: 'arquivo', filename: 'eu.png', contentType: 'image/png', data: PNG }]);
-    const uploaded = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/arquivos/perfil/candidato/${bruno.id}`,
-      headers: { ...bruno.headers, ...body.headers },
-      payload: body.payload,
-    });
-    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    await uploadPhoto(t.app, bruno);
     await t.app.db.insert(visualizacoes).values([
       { candidato_id: bruno.id, clinica_id: clinic.id, dia: '2025-02-01' },
       { candidato_id: bruno.id, clinica_id: clinic2.id, dia: '2025-02-01' },
@@ -205,19 +197,8 @@ describe('GET /usuario_candidato/full', () => {
     const bruno = user('tsbRj');
     const photoOf = (items: { id: number; foto_url: string | null }[]) =>
       new URL(items.find((i) => i.id === bruno.id)?.foto_url ?? '', 'http://x').searchParams.get('key');
-    const upload = async () => {
-      const body = multipart([{ field: 'arquivo', filename: 'eu.png', contentType: 'image/png', data: PNG }]);
-      const res = await t.app.inject({
-        method: 'POST',
-        url: `/api/v1/arquivos/perfil/candidato/${bruno.id}`,
-        headers: { ...bruno.headers, ...body.headers },
-        payload: body.payload,
-      });
-      expect(res.statusCode, res.body).toBe(201);
-      return res.json().key as string;
-    };
-    await upload();
-    const newest = await upload();
+    await uploadPhoto(t.app, bruno);
+    const newest = await uploadPhoto(t.app, bruno);
     expect(photoOf((await list('estados=RJ')).json().items)).toBe(newest);
 
     const moved = await t.app.inject({

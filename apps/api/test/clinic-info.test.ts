@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clinicas, infosClinica } from '../src/db/schema';
-import { createCandidate, createClinic, type TestUser } from './factories';
+import { createCandidate, createClinic, type TestUser, uploadPhoto } from './factories';
 import { createTestApp, type TestApp } from './helper';
 import { multipart, PNG } from './multipart';
 
@@ -208,22 +208,16 @@ describe('the clinic profile (/full)', () => {
   });
 
   it('the clinic photo goes through the file route (tipo clinica) and shows as a signed link', async () => {
-    const body = multipart([
-      { field: 'arquivo', filename: 'fachada.png', contentType: 'image/png', data: PNG },
-    ]);
-    const up = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/arquivos/perfil/clinica/${clinicA.id}`,
-      headers: { ...clinicA.headers, ...body.headers },
-      payload: body.payload,
-    });
-    expect(up.statusCode, up.body).toBe(201);
+    await uploadPhoto(t.app, clinicA, 'fachada.png');
     const full = (await call('GET', `/api/v1/usuario_clinica/${clinicA.id}/full`, clinicA)).json();
     expect(full.foto_url).toMatch(/^\/api\/v1\/arquivos\/download\?/);
     const image = await t.app.inject({ method: 'GET', url: full.foto_url });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
     // Another clinic cannot replace it.
+    const body = multipart([
+      { field: 'arquivo', filename: 'outra.png', contentType: 'image/png', data: PNG },
+    ]);
     const other = await t.app.inject({
       method: 'POST',
       url: `/api/v1/arquivos/perfil/clinica/${clinicA.id}`,

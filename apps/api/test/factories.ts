@@ -4,6 +4,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import type { App } from '../src/app';
+import { multipart, PNG } from './multipart';
 
 let counter = 0;
 const next = () => `${process.pid}${Date.now().toString(36)}${(counter++).toString(36)}`;
@@ -236,4 +237,17 @@ export async function publishCandidate(
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { id: number; published_at: string };
+}
+
+/** Uploads a PNG as the user's profile photo (candidate or clinic); answers the stored key. */
+export async function uploadPhoto(app: App, user: TestUser, filename = 'foto.png'): Promise<string> {
+  const body = multipart([{ field: 'arquivo', filename, contentType: 'image/png', data: PNG }]);
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/v1/arquivos/perfil/${user.tipo_usuario}/${user.id}`,
+    headers: { ...user.headers, ...body.headers },
+    payload: body.payload,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().key as string;
 }
