@@ -176,6 +176,9 @@ describe('GET /usuario_candidato/full', () => {
     expect(beyond).toEqual({ items: [], total: 5, page: 9, size: 2 });
     const filtered = (await list('estados=SP&size=1&page=2')).json();
     expect(filtered).toMatchObject({ total: 3, page: 2, size: 1, items: [{ nome: 'Carla TSB' }] });
+    // An equipment filter reads its pages another way (candidate-search.repo.ts): same order.
+    const equipment = (await list('equipamentos=Cfaz&size=1&page=2')).json();
+    expect(equipment).toMatchObject({ total: 2, page: 2, size: 1, items: [{ nome: 'Ana Radiologista' }] });
   });
 
   it('carries a signed photo link and the view count', async () => {

@@ -110,11 +110,21 @@ export interface CandidateCardRow {
   visualizacoes: number | string;
 }
 
+const CARD_COLUMNS = `c.nome, c.tipo_profissao, c.lista_estado as estado, c.lista_cidade as cidade,
+      c.lista_foto_key as foto_key, c.lista_visualizacoes as visualizacoes`;
+const isoUtc = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const NEWEST_FIRST = 'order by c.published_at desc nulls last, c.usuario_id desc nulls last';
+
 /**
- * One page, newest published first, in one query on one table. The page's ids are chosen first,
- * reading only the order index where it can (the rows skipped by the offset are never fetched:
- * page 50 walks 2,500 index entries); then only those rows are read, with the list's copies of
- * the address, the photo key and the view count (kept by triggers, migration 0002).
+ * One page, newest published first, in one query on one table, with the list's copies of the
+ * address, the photo key and the view count (kept by triggers, migration 0002).
+ *
+ * Past the first page without an equipment filter, the page's ids are chosen first from the order
+ * index alone (index-only: the rows skipped by the offset are never fetched, page 50 walks 2,500
+ * index entries), then only those rows are read. The first page, and any page of an equipment
+ * filter (whose terms are in the row, not in the index), read the rows directly: the second
+ * lookup of each row would double the work (pgbench on 100,000 candidates: page 1 0.10 ms against
+ * 0.18 ms, equipment 0.28 against 0.34; page 50 0.35 ms with the ids first against 0.77 without).
  */
 export function findCandidatePage(
   database: Database,
@@ -124,22 +134,24 @@ export function findCandidatePage(
 ): Promise<CandidateCardRow[]> {
   const s = filterStatement(filter);
   const n = s.values.length;
-  const text = `
-    select p.id, c.nome, c.tipo_profissao, c.lista_estado as estado, c.lista_cidade as cidade,
-      to_char(p.published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as published_at,
-      c.lista_foto_key as foto_key, c.lista_visualizacoes as visualizacoes
+  const paging = `limit $${n + 1}::int offset $${n + 2}::int`;
+  const idsFirst = offset > 0 && filter.equipamentos.length === 0;
+  const text = idsFirst
+    ? `
+    select p.id, ${CARD_COLUMNS}, ${isoUtc('p.published_at')} as published_at
     from (
-      select c.usuario_id as id, c.published_at
-      from candidatos c
-      where ${s.where}
-      order by c.published_at desc nulls last, c.usuario_id desc nulls last
-      limit $${n + 1}::int offset $${n + 2}::int
+      select c.usuario_id as id, c.published_at from candidatos c
+      where ${s.where} ${NEWEST_FIRST} ${paging}
     ) as p
     join candidatos c on c.usuario_id = p.id
-    order by p.published_at desc nulls last, p.id desc`;
-  return database.prepared<CandidateCardRow & Record<string, unknown>>(`candidate_page_${s.name}`, text, [
-    ...s.values,
-    limit,
-    offset,
-  ]);
+    order by p.published_at desc nulls last, p.id desc`
+    : `
+    select c.usuario_id as id, ${CARD_COLUMNS}, ${isoUtc('c.published_at')} as published_at
+    from candidatos c
+    where ${s.where} ${NEWEST_FIRST} ${paging}`;
+  return database.prepared<CandidateCardRow & Record<string, unknown>>(
+    `candidate_page_${idsFirst ? 'ids_' : ''}${s.name}`,
+    text,
+    [...s.values, limit, offset],
+  );
 }

@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, validationErrorSchema } from '../../plugins/error-schemas';
 import { specPaths } from '../../plugins/route-paths';
+import { PhotoLinkCache } from '../files/photo-link-cache';
 import {
   createCountCache,
   DEFAULT_PAGE_SIZE,
@@ -39,7 +40,10 @@ export const candidateCardSchema = z.object({
   tipo_profissao: z.string(),
   estado: z.string().describe('Sigla do estado do endereço (vazia sem endereço).'),
   cidade: z.string(),
-  foto_url: z.string().nullable().describe('Link assinado da foto (expira em 1 hora), ou null.'),
+  foto_url: z
+    .string()
+    .nullable()
+    .describe('Link assinado da foto (válido por pelo menos 55 minutos), ou null.'),
   visualizacoes: z.number().int().describe('Quantas vezes clínicas viram o perfil.'),
   published_at: z.string().describe('Data e hora da publicação (ISO 8601).'),
 });
@@ -55,6 +59,8 @@ export const candidateSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, storage } = app;
   // Totals of large results are reused for a few seconds (count-cache.ts); one cache per app.
   const counts = createCountCache();
+  // Photo links signed for an hour are handed out again for 5 minutes (photo-link-cache.ts).
+  const photoLinks = new PhotoLinkCache(storage);
 
   for (const { url, hide } of specPaths('/usuario_candidato/full')) {
     app.get(
@@ -75,7 +81,7 @@ export const candidateSearchRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: pageSchema, 401: errorSchema, 403: errorSchema, 422: validationErrorSchema },
         },
       },
-      async (request) => listCandidates(database, storage, counts, parseSearchQuery(request.query)),
+      async (request) => listCandidates(database, photoLinks, counts, parseSearchQuery(request.query)),
     );
   }
 };

@@ -3,8 +3,7 @@
 import { PROFESSIONS, UFS } from '@app/shared';
 import type { Database } from '../../plugins/db';
 import { HttpError } from '../../plugins/errors';
-import type { Storage } from '../../plugins/storage';
-import { PHOTO_LINK_SECONDS, photoLink } from '../files/files.service';
+import type { PhotoLinkCache } from '../files/photo-link-cache';
 import * as repo from './candidate-search.repo';
 import { CountCache } from './count-cache';
 
@@ -104,11 +103,11 @@ export const createCountCache = () => new CountCache();
 
 /**
  * A page of the list and its total: two queries (the total may come from the cache instead), run
- * together. Photo links are signed here, without a query.
+ * together. Photo links are signed here, without a query (reused for a few minutes, photo-link-cache.ts).
  */
 export async function listCandidates(
   database: Database,
-  storage: Storage,
+  photoLinks: PhotoLinkCache,
   counts: CountCache,
   { filter, page, size }: SearchQuery,
 ): Promise<CandidatePage> {
@@ -124,7 +123,7 @@ export async function listCandidates(
       tipo_profissao: row.tipo_profissao,
       estado: row.estado ?? '',
       cidade: row.cidade ?? '',
-      foto_url: row.foto_key ? await photoLink(storage, row.foto_key, PHOTO_LINK_SECONDS) : null,
+      foto_url: row.foto_key ? await photoLinks.link(row.foto_key) : null,
       visualizacoes: Number(row.visualizacoes),
       published_at: row.published_at,
     })),
