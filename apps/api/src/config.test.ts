@@ -26,6 +26,7 @@ describe('loadConfig', () => {
     expect(config.host).toBe('0.0.0.0');
     expect(config.dataDir).toBe(resolve('./data'));
     expect(config.databaseUrl).toBeUndefined();
+    expect(config.databasePoolSize).toBe(5);
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.mailFrom).toBe('RX Odonto <nao-responda@rxodonto.com.br>');
     expect(config.googleClientId).toBeUndefined();
@@ -66,6 +67,7 @@ describe('loadConfig', () => {
       DATA_DIR: 'relative/data',
       PUBLIC_URL: 'https://rxodonto.com.br/',
       DATABASE_URL: 'postgres://u@db/rx',
+      DATABASE_POOL_SIZE: '12',
       SITE_CNPJ: '12345678000190',
       TRUST_PROXY: '10.0.0.0/8, loopback',
       S3_BUCKET: 'files',
@@ -73,6 +75,7 @@ describe('loadConfig', () => {
     expect(config.dataDir).toBe(resolve('relative/data'));
     expect(config.publicUrl).toBe('https://rxodonto.com.br');
     expect(config.databaseUrl).toBe('postgres://u@db/rx');
+    expect(config.databasePoolSize).toBe(12);
     expect(config.site.cnpj).toBe('12.345.678/0001-90');
     expect(config.trustProxy).toEqual(['10.0.0.0/8', 'loopback']);
     expect(config.s3).toMatchObject({ bucket: 'files', region: 'us-east-1' });
@@ -81,6 +84,12 @@ describe('loadConfig', () => {
   it.each(['abc', '0', '70000', '3.5'])('names PORT when it is %s', (port) => {
     const error = configError({ PORT: port });
     expect(error.message).toContain('PORT: must be an integer between 1 and 65535');
+  });
+
+  it.each(['0', '101', 'ten'])('names DATABASE_POOL_SIZE when it is %s', (size) => {
+    expect(configError({ DATABASE_POOL_SIZE: size }).message).toContain(
+      'DATABASE_POOL_SIZE: must be an integer between 1 and 100',
+    );
   });
 
   it('names SITE_WHATSAPP when it is not digits only', () => {

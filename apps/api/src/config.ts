@@ -72,6 +72,7 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  DATABASE_POOL_SIZE: integer(1, 100, 5),
   PUBLIC_URL: httpUrl.optional(),
   SMTP_URL: z
     .string()
@@ -148,6 +149,8 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL server; when undefined the embedded PGlite in dataDir/db is used. */
   databaseUrl: string | undefined;
+  /** Connections of this process to DATABASE_URL. */
+  databasePoolSize: number;
   /** Base of the links in e-mails, without a trailing slash. */
   publicUrl: string;
   smtpUrl: string | undefined;
@@ -240,6 +243,7 @@ export function loadConfig(env: Env = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     publicUrl: withoutTrailingSlash(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

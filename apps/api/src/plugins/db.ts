@@ -38,8 +38,9 @@ export interface OpenDatabaseOptions {
   template?: Blob;
   /** Receives connection errors of idle pooled clients (a database restart). */
   logger?: LogSink;
-  /** Pool size for PostgreSQL (default 10). */
+  /** Pool size for PostgreSQL (default 5). `databasePoolSize` is the same (so a Config fits). */
   poolSize?: number;
+  databasePoolSize?: number;
 }
 
 export type DriverHandle =
@@ -78,7 +79,7 @@ function openPostgres(url: string, options: OpenDatabaseOptions): Database {
   const logger = options.logger ?? consoleSink;
   const pool = new pg.Pool({
     connectionString: url,
-    max: options.poolSize ?? 10,
+    max: options.poolSize ?? options.databasePoolSize ?? 5,
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
     application_name: 'rx-odonto-api',
