@@ -33,6 +33,27 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
     rolldownOptions: {
+      output: {
+        // A few larger chunks instead of dozens of tiny ones: each module script is a main-thread
+        // task of its own on a phone (docs/decisions/0003-prerendering.md, "Fewer, larger chunks").
+        codeSplitting: {
+          groups: [
+            { name: 'preload-helper', test: /preload-helper/, priority: 3 },
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
+              priority: 2,
+            },
+            {
+              name: 'site',
+              test: (id) =>
+                /src[\\/](features[\\/]public-pages|content|app)[\\/]/.test(id) &&
+                !/(legal|terms|privacy|-page\.tsx|toast-area)/.test(id),
+              priority: 1,
+            },
+          ],
+        },
+      },
       // @app/shared is pure (schemas, catalogues, helpers): let the bundler drop what a chunk does
       // not use, so zod and brazilian-utils stay out of the entry chunk. Equivalent to
       // "sideEffects": false in packages/shared/package.json.
