@@ -4,6 +4,17 @@ import { defineConfig } from 'vite';
 
 const apiPort = process.env.API_PORT ?? '3001';
 
+/**
+ * Modules of the public pages' shared chunk: the shell and the public pages' building blocks,
+ * without the page modules themselves, the two legal documents (about 100 kB that only their own
+ * pages read) and the lazily loaded toast area.
+ */
+const inSiteChunk = (id: string) =>
+  /src[\\/](app|content|features[\\/]public-pages)[\\/]/.test(id) &&
+  !/(-page\.tsx|content[\\/](legal|terms-of-use|privacy-policy)\.ts|public-pages[\\/]legal-[\w-]+\.tsx?|toast-area\.tsx)$/.test(
+    id,
+  );
+
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   server: {
@@ -44,13 +55,7 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
               priority: 2,
             },
-            {
-              name: 'site',
-              test: (id) =>
-                /src[\\/](features[\\/]public-pages|content|app)[\\/]/.test(id) &&
-                !/(legal|terms|privacy|-page\.tsx|toast-area)/.test(id),
-              priority: 1,
-            },
+            { name: 'site', test: inSiteChunk, priority: 1 },
           ],
         },
       },

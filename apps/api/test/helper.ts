@@ -108,7 +108,7 @@ export async function createTestDatabase(): Promise<{ database: Database; drop: 
   }
   const url = new URL(adminUrl());
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: 4 });
+  const database = await openDatabase({ url: url.toString(), databasePoolSize: 4 });
   await migrate(database);
   const drop = async () => {
     await database.close();

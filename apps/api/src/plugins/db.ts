@@ -38,8 +38,7 @@ export interface OpenDatabaseOptions {
   template?: Blob;
   /** Receives connection errors of idle pooled clients (a database restart). */
   logger?: LogSink;
-  /** Pool size for PostgreSQL (default 5). `databasePoolSize` is the same (so a Config fits). */
-  poolSize?: number;
+  /** Pool size for PostgreSQL (default 5; DATABASE_POOL_SIZE in a Config). */
   databasePoolSize?: number;
 }
 
@@ -79,7 +78,7 @@ function openPostgres(url: string, options: OpenDatabaseOptions): Database {
   const logger = options.logger ?? consoleSink;
   const pool = new pg.Pool({
     connectionString: url,
-    max: options.poolSize ?? options.databasePoolSize ?? 5,
+    max: options.databasePoolSize ?? 5,
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
     application_name: 'rx-odonto-api',

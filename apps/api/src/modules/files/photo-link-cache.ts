@@ -3,7 +3,7 @@
 // the query itself; a link signed for an hour and handed out again during its first minutes is
 // still valid for most of an hour, and the same URL lets the browser reuse the image it has.
 import type { Storage } from '../../plugins/storage';
-import { PHOTO_LINK_SECONDS } from './files.service';
+import { PHOTO_LINK_SECONDS, photoLink } from './files.service';
 
 export interface PhotoLinkCacheOptions {
   /** How long a link is valid when signed (PHOTO_LINK_SECONDS). */
@@ -39,7 +39,7 @@ export class PhotoLinkCache {
     const now = Date.now();
     const cached = this.entries.get(key);
     if (cached && now - cached.signedAt < this.reuseMs) return cached.url;
-    const url = await this.storage.signedUrl(key, { expiresInSeconds: this.linkSeconds, inline: true });
+    const url = await photoLink(this.storage, key, this.linkSeconds);
     // Re-inserted at the end, so the Map's order is the signing order.
     this.entries.delete(key);
     this.entries.set(key, { url, signedAt: now });
