@@ -93,6 +93,13 @@ describe('DesktopMenu', () => {
     expect(toggle('Classificados').getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('closes on a navigation it did not start', async () => {
+    const { router } = setup();
+    fireEvent.click(toggle('Quem somos'));
+    await act(() => router.navigate('/vagas'));
+    expect(toggle('Quem somos').getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('shows LOGIN to visitors and PERFIL with Sair to users', () => {
     setup(false);
     expect(screen.getByRole('link', { name: 'LOGIN' }).getAttribute('href')).toBe('/login');

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { DesktopMenuItem } from './desktop-menu-item';
 import { type HeaderTone, isSectionActive } from './header-tone';
 import type { MenuSection } from './menu-items';
+import { useResetOnNavigation } from './use-reset-on-navigation';
 
 interface DesktopMenuProps {
   sections: MenuSection[];
@@ -33,8 +34,7 @@ export function DesktopMenu({ sections, tone, onLogout, className = '' }: Deskto
     setState(CLOSED);
   }, []);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: every navigation closes the menu
-  useEffect(() => close(), [location.key, close]);
+  useResetOnNavigation(() => setState(CLOSED));
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
   useEffect(() => {

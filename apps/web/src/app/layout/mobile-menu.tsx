@@ -1,9 +1,9 @@
 import { Menu, X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
 import type { HeaderTone } from './header-tone';
 import type { MenuSection } from './menu-items';
 import { MobileMenuSection } from './mobile-menu-section';
+import { useResetOnNavigation } from './use-reset-on-navigation';
 
 interface MobileMenuProps {
   sections: MenuSection[];
@@ -29,11 +29,9 @@ const RESET: MenuState = { open: false, section: null, sub: null };
 export function MobileMenu({ sections, tone, onLogout, className = '' }: MobileMenuProps) {
   const [state, setState] = useState<MenuState>(RESET);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const location = useLocation();
   const reset = useCallback(() => setState(RESET), []);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: every navigation closes and resets the menu
-  useEffect(() => reset(), [location.key, reset]);
+  useResetOnNavigation(reset);
 
   useEffect(() => {
     if (!state.open) return;
