@@ -113,6 +113,35 @@ test.describe('/home', () => {
     await expect(page.getByRole('button', { name: /troca automática/ })).toHaveCount(0);
   });
 
+  test('the autoplay turns the banner by itself after 7 seconds', async ({ page }) => {
+    await openPage(page, '/home');
+    const banners = page.getByRole('region', { name: 'Destaques' });
+    const dot = (n: number) => banners.getByRole('button', { name: `Ir para o slide ${n} de 3` });
+    await expect(dot(1)).toHaveAttribute('aria-current', 'true');
+    // The pointer stays away from the carousel (hovering pauses it).
+    await page.mouse.move(5, 700);
+    await expect(dot(2)).toHaveAttribute('aria-current', 'true', { timeout: 12_000 });
+    await expect(banners.getByText('Exames 2D e 3D com qualidade de referência')).toBeInViewport();
+  });
+
+  test('the first drag on an untouched carousel turns the slide', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openPage(page, '/home');
+    const banners = page.getByRole('region', { name: 'Destaques' });
+    const box = await banners.getByRole('group', { name: '1 de 3' }).boundingBox();
+    if (!box) throw new Error('the first slide has no box');
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + box.width * 0.8, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.5, y, { steps: 8 });
+    await page.mouse.move(box.x + box.width * 0.2, y, { steps: 8 });
+    await page.mouse.up();
+    await expect(banners.getByRole('button', { name: 'Ir para o slide 2 de 3' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+  });
+
   test('the video loads its player only after the click', async ({ page }) => {
     const youtube = await stubYouTube(page);
     await openPage(page, '/home');

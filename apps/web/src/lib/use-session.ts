@@ -28,20 +28,26 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
+const SESSION_KEYS = [STORAGE_KEYS.token, STORAGE_KEYS.user, STORAGE_KEYS.userType];
+
+/** The snapshot of a visitor: none of the session's items stored. */
+const VISITOR_SNAPSHOT = SESSION_KEYS.map(() => '').join('\u0000');
+
 /** The stored items the session state is computed from, as one comparable string. */
 function getSnapshot(): string {
   try {
     const store = window.localStorage;
-    return [STORAGE_KEYS.token, STORAGE_KEYS.user, STORAGE_KEYS.userType]
-      .map((key) => store.getItem(key) ?? '')
-      .join('\u0000');
+    return SESSION_KEYS.map((key) => store.getItem(key) ?? '').join('\u0000');
   } catch {
-    return '';
+    return VISITOR_SNAPSHOT;
   }
 }
 
-/** Prerendered pages show the visitor state; the browser then updates to the stored session. */
-const getServerSnapshot = (): null => null;
+/**
+ * Prerendered pages show the visitor state. A visitor's browser has the same snapshot, so the
+ * hydration needs no second render; a signed-in user's header updates right after it.
+ */
+const getServerSnapshot = (): string => VISITOR_SNAPSHOT;
 
 /**
  * The current session, re-read from storage on every render (route changes included), on
@@ -49,10 +55,10 @@ const getServerSnapshot = (): null => null;
  */
 export function useSession(): SessionState {
   useLocation();
-  const snapshot = useSyncExternalStore<string | null>(subscribe, getSnapshot, getServerSnapshot);
+  const snapshot = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
   return useMemo(
     () =>
-      snapshot === null
+      snapshot === VISITOR_SNAPSHOT
         ? VISITOR
         : {
             loggedIn: isLoggedIn(),

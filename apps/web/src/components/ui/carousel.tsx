@@ -1,7 +1,7 @@
-import useEmblaCarousel from 'embla-carousel-react';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { CarouselControls, type CarouselTone } from './carousel-controls';
 import { useCarouselAutoplay } from './use-carousel-autoplay';
+import { useLazyEmbla } from './use-lazy-embla';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 
 interface CarouselProps {
@@ -18,6 +18,8 @@ interface CarouselProps {
   controlsClassName?: string;
 }
 
+const EMBLA_OPTIONS = { loop: true, duration: 28 } as const;
+
 /**
  * An accessible carousel (WAI-ARIA APG pattern) on Embla: a labelled region, slides as groups
  * named 'n de N' (the hidden ones inert), prev/next and dot buttons, and an optional autoplay that
@@ -32,11 +34,11 @@ export function Carousel({
   controlsClassName = '',
 }: CarouselProps) {
   const reducedMotion = usePrefersReducedMotion();
-  const [viewportRef, api] = useEmblaCarousel({ loop: true, duration: 28 });
-  const [selected, setSelected] = useState(0);
-  const count = slides.length;
   // Embla needs matchMedia: without it (old test environments) the slides stay a static list.
   const canSlide = typeof window !== 'undefined' && typeof window.matchMedia === 'function';
+  const { viewportRef, api, start } = useLazyEmbla(EMBLA_OPTIONS, canSlide);
+  const [selected, setSelected] = useState(0);
+  const count = slides.length;
 
   useEffect(() => {
     if (!api) return;
@@ -48,20 +50,31 @@ export function Carousel({
     };
   }, [api]);
 
-  const autoplay = useCarouselAutoplay(api, { delayMs: autoplayMs, selectedIndex: selected });
+  // The autoplay's first turn starts the carousel.
+  const autoplayTarget = useMemo(
+    () => (canSlide ? { scrollNext: () => start()?.scrollNext() } : undefined),
+    [canSlide, start],
+  );
+  const autoplay = useCarouselAutoplay(autoplayTarget, { delayMs: autoplayMs, selectedIndex: selected });
   const jump = reducedMotion;
-  const onPrev = useCallback(() => api?.scrollPrev(jump), [api, jump]);
-  const onNext = useCallback(() => api?.scrollNext(jump), [api, jump]);
-  const onSelectSlide = useCallback((index: number) => api?.scrollTo(index, jump), [api, jump]);
+  const onPrev = useCallback(() => start()?.scrollPrev(jump), [start, jump]);
+  const onNext = useCallback(() => start()?.scrollNext(jump), [start, jump]);
+  const onSelectSlide = useCallback((index: number) => start()?.scrollTo(index, jump), [start, jump]);
+  const onApproach = () => {
+    start();
+  };
 
   return (
     <section
       aria-roledescription="carrossel"
       aria-label={label}
       className={className}
+      onPointerEnter={onApproach}
+      onPointerDownCapture={onApproach}
+      onFocusCapture={onApproach}
       {...autoplay.pauseHandlers}
     >
-      <div ref={canSlide ? viewportRef : undefined} className="overflow-hidden">
+      <div ref={viewportRef} className="overflow-hidden">
         <div className="flex touch-pan-y" aria-live={autoplay.running ? 'off' : 'polite'}>
           {slides.map((slide, index) => (
             // biome-ignore lint/a11y/useSemanticElements: a slide is a group (APG carousel), not a fieldset
