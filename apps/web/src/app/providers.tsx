@@ -1,15 +1,15 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState, useSyncExternalStore } from 'react';
 import { ApiError } from '../lib/api';
+import { subscribeToastRaised, wasToastRaised } from '../lib/toast-area-signal';
 
-// react-toastify is not needed to show a page: its chunk loads after the first render (toasts
-// raised before it mounts wait in react-toastify's queue), which keeps it out of the initial
-// JavaScript and out of the prerendered HTML.
+// react-toastify is not needed to show a page: its chunk and stylesheet load with the first toast
+// (lib/notify.ts; toasts raised before it mounts wait in react-toastify's queue), which keeps it
+// out of the initial JavaScript, the prerendered HTML and the public pages' main thread.
 const ToastArea = lazy(() => import('./toast-area').then((module) => ({ default: module.ToastArea })));
 
 function DeferredToastArea() {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  const mounted = useSyncExternalStore(subscribeToastRaised, wasToastRaised, () => false);
   return mounted ? (
     <Suspense fallback={null}>
       <ToastArea />

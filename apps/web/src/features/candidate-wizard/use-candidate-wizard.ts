@@ -1,8 +1,8 @@
 import { STORAGE_KEYS } from '@app/shared';
 import { createElement, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import { PRIVACY_POLICY_VERSION } from '../../content/legal';
+import { notify } from '../../lib/notify';
 import { PublishFailureToast } from './publish-failure-toast';
 import { buildPublishPayload } from './publish-payload';
 import type { CandidateContext } from './use-candidate-context';
@@ -37,12 +37,12 @@ export function useCandidateWizard(context: CandidateContext) {
     } catch (error) {
       const detail = failureDetail(error);
       setPublishError(detail ?? WIZARD_MESSAGES.publishFailed);
-      toast.error(createElement(PublishFailureToast, { detail }));
+      notify.error(createElement(PublishFailureToast, { detail }));
       setPublishing(false);
       return;
     }
-    toast.success(WIZARD_MESSAGES.published, { autoClose: false });
-    toast.success(WIZARD_MESSAGES.thanks(context.profession), { autoClose: false });
+    notify.success(WIZARD_MESSAGES.published, { autoClose: false });
+    notify.success(WIZARD_MESSAGES.thanks(context.profession), { autoClose: false });
     localStorage.removeItem(STORAGE_KEYS.candidate);
     localStorage.removeItem(STORAGE_KEYS.profession);
     navigate('/perfil');

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { notify } from '../../lib/notify';
 import { CLINIC_MESSAGES, failureDetail, PUBLISHED_TOAST_MS, publishClinicInfo } from './clinic-api';
 import { type ClinicInfoForm, clinicPayload, emptyClinicForm } from './clinic-form';
 import type { ClinicFormUpdate } from './equipment-fields';
@@ -55,7 +55,7 @@ export function useClinicWizard(context: ClinicContext) {
   const publish = async () => {
     if (publishing) return;
     if (!context.id) {
-      toast.error(CLINIC_MESSAGES.noClinicId);
+      notify.error(CLINIC_MESSAGES.noClinicId);
       setPublishError({ message: CLINIC_MESSAGES.noClinicId, detail: null });
       return;
     }
@@ -64,12 +64,12 @@ export function useClinicWizard(context: ClinicContext) {
     try {
       await publishClinicInfo(clinicPayload(form, context.id));
     } catch (error) {
-      toast.error(CLINIC_MESSAGES.publishFailed);
+      notify.error(CLINIC_MESSAGES.publishFailed);
       setPublishError({ message: CLINIC_MESSAGES.publishFailed, detail: failureDetail(error) });
       setPublishing(false);
       return;
     }
-    toast.success(CLINIC_MESSAGES.published, { autoClose: PUBLISHED_TOAST_MS });
+    notify.success(CLINIC_MESSAGES.published, { autoClose: PUBLISHED_TOAST_MS });
     await queryClient.invalidateQueries({ queryKey: ['usuario_clinica', context.id] });
     navigate('/perfil');
   };

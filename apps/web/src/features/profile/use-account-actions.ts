@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import { ApiError } from '../../lib/api';
+import { notify } from '../../lib/notify';
 import { clearSession } from '../../lib/session';
 import { type AccountKind, deleteAccount, downloadMyData } from './profile-api';
 
@@ -51,7 +51,7 @@ export function useAccountActions(kind: AccountKind, id: string) {
     try {
       await downloadMyData();
     } catch {
-      toast.error(EXPORT_FAILED);
+      notify.error(EXPORT_FAILED);
     } finally {
       setExporting(false);
     }

@@ -3,13 +3,13 @@ import { UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
-import { toast } from 'react-toastify';
 import { Button } from '../../components/ui/button';
 import { FormAlert } from '../../components/ui/form-alert';
 import { PasswordField } from '../../components/ui/password-field';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
 import { validationResolver } from '../../lib/form-validation';
+import { notify } from '../../lib/notify';
 import { usePageTitle } from '../../lib/use-page-title';
 import { prefillFromGoogle } from '../auth/google-profile';
 import { CANDIDATE_MESSAGES, type CandidateFormValues, validateCandidateForm } from './form-rules';
@@ -61,7 +61,7 @@ export function CandidateSignupPage() {
 
   const onInvalid = () => {
     const { toast: message } = validateCandidateForm(getValues());
-    if (message) toast.error(message);
+    if (message) notify.error(message);
   };
 
   return (

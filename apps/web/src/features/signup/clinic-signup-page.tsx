@@ -3,12 +3,12 @@ import { Building2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
-import { toast } from 'react-toastify';
 import { Button } from '../../components/ui/button';
 import { FormAlert } from '../../components/ui/form-alert';
 import { PasswordField } from '../../components/ui/password-field';
 import { TextField } from '../../components/ui/text-field';
 import { validationResolver } from '../../lib/form-validation';
+import { notify } from '../../lib/notify';
 import { usePageTitle } from '../../lib/use-page-title';
 import { prefillFromGoogle } from '../auth/google-profile';
 import { CLINIC_MESSAGES, type ClinicFormValues, validateClinicForm } from './form-rules';
@@ -56,7 +56,7 @@ export function ClinicSignupPage() {
 
   const onInvalid = () => {
     const { toast: message } = validateClinicForm(getValues());
-    if (message) toast.error(message);
+    if (message) notify.error(message);
   };
 
   return (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { notify } from '../../lib/notify';
 import { loginErrorMessage, signIn } from '../auth/auth-api';
 import { clearGoogleProfile, usableGoogleIdToken } from '../auth/google-profile';
 import { isGoogleTokenRefusal, serverFieldErrors, signupErrorMessage } from './signup-api';
@@ -52,7 +52,7 @@ export function useAccountSignup<
       created = await create();
     } catch (error) {
       const message = signupErrorMessage(error, options.texts);
-      toast.error(message);
+      notify.error(message);
       setServerError(message);
       const fieldErrors = Object.entries(serverFieldErrors(error, options.fields));
       fieldErrors.forEach(([name, text], index) => {
@@ -61,13 +61,13 @@ export function useAccountSignup<
       });
       return;
     }
-    toast.success(options.texts.created);
+    notify.success(options.texts.created);
     options.remember(created);
     clearGoogleProfile();
     try {
       await signIn(payload.email, payload.senha);
     } catch (error) {
-      toast.error(loginErrorMessage(error));
+      notify.error(loginErrorMessage(error));
       navigate('/login');
       return;
     }
