@@ -39,7 +39,10 @@ describe('useSiteConfig', () => {
   });
 
   it('goes from loading straight to the facts, never through "unavailable"', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json(SITE)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json(SITE)),
+    );
     renderProbe();
     expect(await screen.findByText('pronto: contato@rxodonto.com.br')).toBeTruthy();
     expect(renders[0]).toBe('carregando');
@@ -47,7 +50,10 @@ describe('useSiteConfig', () => {
   });
 
   it('ends unavailable when the server keeps failing', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 503 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 503 })),
+    );
     renderProbe();
     expect(await screen.findByText('indisponível', {}, { timeout: 8000 })).toBeTruthy();
     expect(renders[0]).toBe('carregando');
