@@ -15,7 +15,8 @@ export interface LazyEmbla {
  * it, or its autoplay turns a slide) instead of while the page hydrates. Starting measures every
  * slide and clones the loop (a forced layout and tens of milliseconds on a phone); done for every
  * carousel in the hydration, as embla-carousel-react's callback ref does, it made one long task
- * of the whole hydration (docs/decisions/0003-prerendering.md, "Carousels start when used").
+ * of the whole hydration (docs/decisions/0003-prerendering.md, "No synchronous work in the
+ * hydration's commit").
  * Until then the viewport shows the server's first slide, exactly what Embla shows at its start.
  * Started from a pointerdown, Embla still receives that gesture's touchstart or mousedown, so the
  * first swipe already drags. `enabled` false (no matchMedia, as in old test environments) never
