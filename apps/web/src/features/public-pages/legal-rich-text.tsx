@@ -20,7 +20,7 @@ export function LegalRichText({ text, facts }: { text: string; facts: LegalFacts
         }
         if (segment.kind === 'email') {
           return (
-            <a key={key} href={`mailto:${segment.text}`} className={`${LINK_CLASS} break-all`}>
+            <a key={key} href={`mailto:${segment.text}`} className={`${LINK_CLASS} break-words`}>
               {segment.text}
             </a>
           );
