@@ -2,17 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../app/providers';
+import { SITE } from '../features/auth/test-utils';
 import { useSiteConfig } from './site-config';
-
-const SITE = {
-  name: 'RX Odonto',
-  whatsapp: '+55 (11) 98765-4321',
-  email: 'contato@rxodonto.com.br',
-  legalName: 'RX Odonto Consultoria Ltda.',
-  cnpj: '12345678000195',
-  socialUrl: '',
-  googleClientId: '',
-};
 
 let renders: string[] = [];
 

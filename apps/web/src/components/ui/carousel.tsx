@@ -60,18 +60,15 @@ export function Carousel({
   const onPrev = useCallback(() => start()?.scrollPrev(jump), [start, jump]);
   const onNext = useCallback(() => start()?.scrollNext(jump), [start, jump]);
   const onSelectSlide = useCallback((index: number) => start()?.scrollTo(index, jump), [start, jump]);
-  const onApproach = () => {
-    start();
-  };
 
   return (
     <section
       aria-roledescription="carrossel"
       aria-label={label}
       className={className}
-      onPointerEnter={onApproach}
-      onPointerDownCapture={onApproach}
-      onFocusCapture={onApproach}
+      onPointerEnter={start}
+      onPointerDownCapture={start}
+      onFocusCapture={start}
       {...autoplay.pauseHandlers}
     >
       <div ref={viewportRef} className="overflow-hidden">

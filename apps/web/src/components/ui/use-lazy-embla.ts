@@ -25,17 +25,16 @@ export interface LazyEmbla {
 export function useLazyEmbla(options: EmblaOptionsType, enabled: boolean): LazyEmbla {
   const viewportRef = useRef<HTMLDivElement>(null);
   const instanceRef = useRef<EmblaCarouselType | undefined>(undefined);
-  const optionsRef = useRef(options);
   const [api, setApi] = useState<EmblaCarouselType>();
 
   const start = useCallback(() => {
     const node = viewportRef.current;
     if (!instanceRef.current && enabled && node) {
-      instanceRef.current = EmblaCarousel(node, optionsRef.current);
+      instanceRef.current = EmblaCarousel(node, options);
       setApi(instanceRef.current);
     }
     return instanceRef.current;
-  }, [enabled]);
+  }, [enabled, options]);
 
   useEffect(
     () => () => {
