@@ -22,6 +22,7 @@ export default defineConfig({
     outputFile: { json: './test-results/unit.json' },
     projects: [
       { test: { name: 'shared', root: './packages/shared', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'scripts', root: './scripts', include: ['**/*.test.mjs'] } },
       {
         extends: './apps/web/vite.config.ts',
         test: { name: 'web', root: './apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom' },

@@ -98,6 +98,10 @@ describe('loadConfig', () => {
     expect(error.problems).toHaveLength(1);
   });
 
+  it('names LOG_FORMAT when it is neither json nor pretty', () => {
+    expect(configError({ LOG_FORMAT: 'xml' }).message).toMatch(/LOG_FORMAT: must be one of json, pretty/);
+  });
+
   it('lists every bad variable at once', () => {
     const error = configError({
       PORT: 'x',

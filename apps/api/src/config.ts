@@ -15,6 +15,7 @@ export class ConfigError extends Error {
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const LOG_FORMATS = ['json', 'pretty'] as const;
 
 // Resolves to apps/web/dist both from src/config.ts and from the bundle dist/main.js.
 const DEFAULT_WEB_DIST_DIR = resolve(fileURLToPath(new URL('../../web/dist/', import.meta.url)));
@@ -95,6 +96,7 @@ const envSchema = z.object({
   RATE_LIMIT_WINDOW_MINUTES: integer(1, 10_080, 15),
   SECRET_KEY: z.string().min(32, 'must have at least 32 characters').optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`).default('info'),
+  LOG_FORMAT: z.enum(LOG_FORMATS, `must be one of ${LOG_FORMATS.join(', ')}`).optional(),
   TRUST_PROXY: trustProxy,
   WEB_DIST_DIR: z.string().optional(),
   SITE_NAME: z.string().default('RX Odonto'),
@@ -166,6 +168,8 @@ export interface Config {
   /** Key that signs file links (SECRET_KEY, or generated once into dataDir/secret.key). */
   secretKey: Buffer;
   logLevel: (typeof LOG_LEVELS)[number];
+  /** LOG_FORMAT; unset: readable lines on a terminal, JSON when the output is piped. */
+  logFormat: (typeof LOG_FORMATS)[number] | undefined;
   trustProxy: boolean | string[];
   /** Absolute path of the built web app. */
   webDistDir: string;
@@ -261,6 +265,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     secretKey: e.SECRET_KEY ? Buffer.from(e.SECRET_KEY, 'utf8') : storedSecretKey(dataDir),
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     trustProxy: e.TRUST_PROXY,
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
     site: {

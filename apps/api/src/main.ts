@@ -1,11 +1,12 @@
 // Entry point: reads the configuration, opens the database (taking the DATA_DIR lock), migrates,
 // listens, and shuts down gracefully on SIGTERM/SIGINT.
 import { existsSync } from 'node:fs';
-import { pino } from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { migrate } from './db/migrate';
 import { DatabaseLockError, openDatabase } from './plugins/db';
+import { createLogger } from './plugins/logger';
+import { startupLine } from './startup-line';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -22,7 +23,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
-  const logger = pino({ level: config.logLevel });
+  const logger = createLogger(config);
   let database: Awaited<ReturnType<typeof openDatabase>>;
   try {
     database = await openDatabase({ ...config, logger });
@@ -31,7 +32,7 @@ async function main(): Promise<void> {
     console.error(err.message);
     process.exit(1);
   }
-  logger.info(
+  logger.debug(
     { kind: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined },
     'database open',
   );
@@ -72,16 +73,20 @@ async function main(): Promise<void> {
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);
 
+  // Fastify logs one "Server listening" line per interface; the startup line below says it once,
+  // with where the data and the e-mail go, so those lines are held back.
+  const level = app.log.level;
+  app.log.level = 'warn';
   try {
     await app.listen({ host: config.host, port: config.port });
+    app.log.level = level;
   } catch (err) {
     logger.fatal({ err }, 'could not start');
     await app.close().catch(() => {});
     await database.close().catch(() => {});
     process.exit(1);
   }
-  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  logger.info(`RX Odonto running at http://${shownHost}:${config.port} (public URL ${config.publicUrl})`);
+  logger.info(startupLine(config));
 }
 
 main().catch((err: unknown) => {

@@ -1,0 +1,43 @@
+// The server's logger and its one line per request. On a terminal the lines are readable (time,
+// level, message); piped to a file or a log collector, or with LOG_FORMAT=json, they are pino's
+// JSON. Fastify's own two request lines are replaced by one "GET /path 200 3 ms" line written when
+// the response is sent; its URL has secret query parameters redacted (log-redaction.ts).
+import type { FastifyInstance } from 'fastify';
+import { type Logger, pino } from 'pino';
+import pretty from 'pino-pretty';
+import type { Config } from '../config';
+import { redactUrl } from './log-redaction';
+
+/** JSON or readable lines: LOG_FORMAT when set, otherwise readable only on a terminal. */
+export function logFormatFor(config: Pick<Config, 'logFormat'>, isTerminal: boolean): 'json' | 'pretty' {
+  return config.logFormat ?? (isTerminal ? 'pretty' : 'json');
+}
+
+export function createLogger(
+  config: Pick<Config, 'logFormat' | 'logLevel'>,
+  output: NodeJS.WritableStream & { isTTY?: boolean } = process.stdout,
+): Logger {
+  const isTerminal = output.isTTY === true;
+  if (logFormatFor(config, isTerminal) === 'json') return pino({ level: config.logLevel }, output);
+  return pino(
+    { level: config.logLevel },
+    pretty({
+      destination: output,
+      colorize: isTerminal,
+      sync: true,
+      translateTime: 'SYS:HH:MM:ss',
+      // The request line already says method, path, status and time.
+      ignore: 'pid,hostname,reqId,req,res,responseTime',
+    }),
+  );
+}
+
+/** The request line, one per response: at error level for a 5xx, at info otherwise. */
+export function registerRequestLog(app: FastifyInstance): void {
+  app.addHook('onResponse', async (request, reply) => {
+    const ms = reply.elapsedTime;
+    const line = `${request.method} ${redactUrl(request.url)} ${reply.statusCode} ${ms < 10 ? ms.toFixed(1) : Math.round(ms)} ms`;
+    const level = reply.statusCode >= 500 ? 'error' : 'info';
+    request.log[level]({ req: request, res: reply, responseTime: ms }, line);
+  });
+}

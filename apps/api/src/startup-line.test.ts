@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { startupLine } from './startup-line';
+
+const base = {
+  host: '0.0.0.0',
+  port: 3000,
+  publicUrl: 'http://localhost:3000',
+  dataDir: '/srv/rx/data',
+  databaseUrl: undefined,
+  smtpUrl: undefined,
+};
+
+describe('startupLine', () => {
+  it('says the address to open, the data folder and that e-mail goes to the outbox', () => {
+    expect(startupLine(base)).toBe(
+      'RX Odonto is running: open http://localhost:3000 · data in /srv/rx/data (embedded database) · ' +
+        'e-mail is written to the outbox folder /srv/rx/data/outbox (no SMTP_URL)',
+    );
+  });
+
+  it('names the PostgreSQL server and the SMTP host without their credentials', () => {
+    const line = startupLine({
+      ...base,
+      host: '127.0.0.1',
+      publicUrl: 'https://rxodonto.com.br',
+      databaseUrl: 'postgres://rx:s3cret@db.internal:5432/rx',
+      smtpUrl: 'smtps://mailer:p4ss@smtp.example.com:465',
+    });
+    expect(line).toContain('open http://127.0.0.1:3000 (public address https://rxodonto.com.br)');
+    expect(line).toContain('data in PostgreSQL at db.internal:5432/rx, files in /srv/rx/data');
+    expect(line).toContain('e-mail is sent through SMTP at smtp.example.com');
+    expect(line).not.toMatch(/s3cret|p4ss|mailer/);
+  });
+});
