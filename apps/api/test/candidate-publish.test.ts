@@ -3,12 +3,14 @@ import { PUBLISH_CONSENT_MESSAGE } from '@app/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidatos, enderecosCandidato, experiencias, formacoes, visualizacoes } from '../src/db/schema';
-import { createCandidate, createClinic, type TestUser } from './factories';
+import { createCandidate, createClinic, publishCandidate, type TestUser } from './factories';
 import { createTestApp, type TestApp } from './helper';
 
 let t: TestApp;
 let tsb: TestUser;
 let other: TestUser;
+/** Published from the start: what others read. */
+let pub: TestUser;
 let clinic: TestUser;
 let clinic2: TestUser;
 
@@ -20,6 +22,8 @@ beforeAll(async () => {
     dataNascimento: '1992-03-04',
   });
   other = await createCandidate(t.app, { tipo_profissao: 'Técnico' });
+  pub = await createCandidate(t.app, { tipo_profissao: 'ASB', dataNascimento: '1990-01-02' });
+  await publishCandidate(t.app, pub);
   clinic = await createClinic(t.app);
   clinic2 = await createClinic(t.app);
 });
@@ -81,14 +85,25 @@ describe('GET /api/v1/usuario_candidato/{id}/full', () => {
     });
     expect(own.json().cpf).toMatch(/^\d{11}$/);
 
-    const seen = await get(fullUrl(tsb.id), clinic);
+    // Not published: nobody else knows the candidate exists.
+    for (const reader of [clinic, other]) {
+      const hidden = await get(fullUrl(tsb.id), reader);
+      expect(hidden.statusCode).toBe(404);
+      expect(hidden.json()).toEqual({ detail: 'Candidato não encontrado.' });
+    }
+  });
+
+  it('answers a published candidate to clinics, without cpf and birth date', async () => {
+    const seen = await get(fullUrl(pub.id), clinic);
     expect(seen.statusCode).toBe(200);
+    expect(seen.json()).toMatchObject({ id: pub.id, tipo_profissao: 'ASB' });
     expect(seen.json()).not.toHaveProperty('cpf');
     expect(seen.json()).not.toHaveProperty('dataNascimento');
   });
 
   it('refuses other candidates and anonymous callers; 404 for an unknown candidate', async () => {
-    expect((await get(fullUrl(tsb.id), other)).statusCode).toBe(403);
+    expect((await get(fullUrl(pub.id), other)).statusCode).toBe(403);
+    expect((await get(fullUrl(pub.id))).statusCode).toBe(401);
     expect((await get(fullUrl(tsb.id))).statusCode).toBe(401);
     const unknown = await get(fullUrl(999999), clinic);
     expect(unknown.statusCode).toBe(404);
@@ -98,11 +113,11 @@ describe('GET /api/v1/usuario_candidato/{id}/full', () => {
 
   it('counts the views of the profile', async () => {
     await t.app.db.insert(visualizacoes).values([
-      { candidato_id: other.id, clinica_id: clinic.id, dia: '2025-01-02' },
-      { candidato_id: other.id, clinica_id: clinic2.id, dia: '2025-01-02' },
-      { candidato_id: other.id, clinica_id: clinic.id, dia: '2025-01-03' },
+      { candidato_id: pub.id, clinica_id: clinic.id, dia: '2025-01-02' },
+      { candidato_id: pub.id, clinica_id: clinic2.id, dia: '2025-01-02' },
+      { candidato_id: pub.id, clinica_id: clinic.id, dia: '2025-01-03' },
     ]);
-    expect((await get(fullUrl(other.id), clinic)).json().visualizacoes).toBe(3);
+    expect((await get(fullUrl(pub.id), clinic)).json().visualizacoes).toBe(3);
   });
 });
 

@@ -2,7 +2,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enderecosCandidato, formacoes, tecnicos } from '../src/db/schema';
-import { createCandidate, createClinic, type TestUser } from './factories';
+import { createCandidate, createClinic, markPublished, type TestUser } from './factories';
 import { createTestApp, type TestApp } from './helper';
 
 let t: TestApp;
@@ -19,6 +19,8 @@ beforeAll(async () => {
   radio = await createCandidate(t.app, { tipo_profissao: 'Dentista Radiologista' });
   recep = await createCandidate(t.app, { tipo_profissao: 'Recepcionista' });
   clinic = await createClinic(t.app);
+  // Clinics read published candidates only (candidate-visibility.test.ts covers the unpublished).
+  await markPublished(t.app, tsb);
 });
 afterAll(() => t?.close());
 

@@ -2,8 +2,10 @@
 // registering and logging in through the API, and reading the e-mail outbox.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { App } from '../src/app';
+import { candidatos } from '../src/db/schema';
 import { multipart, PNG } from './multipart';
 
 let counter = 0;
@@ -237,6 +239,17 @@ export async function publishCandidate(
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { id: number; published_at: string };
+}
+
+/**
+ * Marks the candidate published with consent without replacing their records (publishing through
+ * the API replaces them), for tests that build the records through their own routes.
+ */
+export async function markPublished(app: App, candidate: TestUser): Promise<void> {
+  await app.db
+    .update(candidatos)
+    .set({ published_at: new Date(), consent_at: new Date(), consent_version: 'teste' })
+    .where(eq(candidatos.usuario_id, candidate.id));
 }
 
 /** Uploads a PNG as the user's profile photo (candidate or clinic); answers the stored key. */

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { arquivos } from '../src/db/schema';
-import { createCandidate, createClinic, type TestUser } from './factories';
+import { createCandidate, createClinic, publishCandidate, type TestUser } from './factories';
 import { createTestApp, type TestApp } from './helper';
 import { EXE, filesUnder, JPEG, type MultipartBody, multipart, PNG, sized, WEBP } from './multipart';
 
@@ -19,6 +19,7 @@ beforeAll(async () => {
   ana = await createCandidate(t.app);
   bia = await createCandidate(t.app);
   clinic = await createClinic(t.app);
+  await publishCandidate(t.app, ana); // clinics read published candidates only
   filesDir = join(t.config.dataDir, 'files');
 });
 afterAll(() => t?.close());

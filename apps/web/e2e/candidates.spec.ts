@@ -190,11 +190,10 @@ test.describe('candidate list for a clinic', () => {
       nome: `Edu Sem Dados ${RUN}`,
       profession: 'ASB',
       estado: 'AC',
-      publish: false,
+      records: false,
     });
     await openSignedIn(page, clinic, 'clinica', `/perfil/${candidate.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(candidate.nome);
-    await expect(page.getByText('Nenhuma informação profissional encontrada.')).toBeVisible();
     await expect(page.getByText('Nenhuma formação adicionada.')).toBeVisible();
     await expect(page.getByText('Nenhuma experiência adicionada.')).toBeVisible();
     await expect(page.getByText('0 visualizações')).toBeVisible();
@@ -203,6 +202,29 @@ test.describe('candidate list for a clinic', () => {
 
     await page.goto('/perfil/999999999');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Candidato não encontrado.');
+  });
+
+  test('an unpublished candidate does not exist for clinics; they see their own empty profile', async ({
+    page,
+    request,
+  }) => {
+    const clinic = await createClinicAccount(request);
+    const candidate = await createListedCandidate(request, {
+      nome: `Ivo Rascunho ${RUN}`,
+      profession: 'ASB',
+      estado: 'AC',
+      publish: false,
+    });
+    await openSignedIn(page, clinic, 'clinica', `/perfil/${candidate.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Candidato não encontrado.');
+    await expect(page.getByText(candidate.nome)).toHaveCount(0);
+
+    await openSignedIn(page, candidate, 'candidato', `/perfil/${candidate.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(candidate.nome);
+    await expect(page.getByText('Assim as clínicas veem o seu perfil.')).toBeVisible();
+    await expect(page.getByText('Nenhuma informação profissional encontrada.')).toBeVisible();
+    await expect(page.getByText('Nenhuma formação adicionada.')).toBeVisible();
+    await expect(page.getByText('Nenhuma experiência adicionada.')).toBeVisible();
   });
 
   test('the list passes the accessibility check', async ({ page, request }) => {

@@ -10,6 +10,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -84,6 +85,11 @@ export const candidatos = pgTable(
   (t) => [
     check('candidatos_cpf_check', sql`${t.cpf} ~ '^[0-9]{11}$'`),
     check('candidatos_telefone_check', sql`${t.telefone} ~ '^[0-9]*$'`),
+    // Published means published with consent (LGPD): the access rule reads published_at alone.
+    check(
+      'candidatos_published_consent_check',
+      sql`${t.published_at} is null or ${t.consent_at} is not null`,
+    ),
     // The candidate list: published candidates, newest first (docs/decisions/0002).
     index('candidatos_published_order_idx')
       .on(t.published_at.desc(), t.usuario_id.desc())
@@ -286,6 +292,25 @@ export const visualizacoes = pgTable(
     // Leads with candidato_id, so it also serves the per-candidate counts.
     unique('visualizacoes_candidato_clinica_dia_key').on(t.candidato_id, t.clinica_id, t.dia),
     index('visualizacoes_clinica_id_idx').on(t.clinica_id),
+  ],
+);
+
+/**
+ * The candidates each clinic opened today (the São Paulo calendar day), one row per clinic,
+ * day and candidate, for the daily limit PROFILE_READS_PER_DAY (modules/candidate-records/
+ * profile-reads.ts). A clinic's rows of earlier days are deleted as it reads: only today's are kept.
+ */
+export const leiturasPerfil = pgTable(
+  'leituras_perfil',
+  {
+    clinica_id: clinicRef(),
+    dia: date({ mode: 'string' }).notNull(),
+    candidato_id: candidateRef(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'leituras_perfil_pkey', columns: [t.clinica_id, t.dia, t.candidato_id] }),
+    index('leituras_perfil_candidato_id_idx').on(t.candidato_id),
   ],
 );
 

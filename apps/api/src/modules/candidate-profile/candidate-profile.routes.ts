@@ -1,6 +1,7 @@
 // The candidate's whole profile and the one-request publish of the wizard (registered under
 // /api/v1, the only path the spec shows for them):
 //   GET  /api/v1/usuario_candidato/{id}/full       the candidate, the records, photo link, views
+//        (404 to others until the candidate publishes; a clinic opens PROFILE_READS_PER_DAY a day)
 //   POST /api/v1/usuario_candidato/{id}/publicar   the whole wizard in one transaction
 import { candidatePublishSchema, PUBLISH_CONSENT_MESSAGE } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -58,7 +59,7 @@ export const candidateProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'O candidato completo: formações, experiências, endereço, registro profissional, foto e visualizações.',
         params: idParams,
-        response: { 200: fullProfileSchema, ...errors },
+        response: { 200: fullProfileSchema, ...errors, 429: errorSchema },
       },
     },
     async (request) => fullProfile(db, storage, request.user, request.params.id),

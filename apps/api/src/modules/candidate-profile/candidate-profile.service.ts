@@ -13,7 +13,6 @@ import { HttpError } from '../../plugins/errors';
 import type { Storage } from '../../plugins/storage';
 import {
   ACCESS_MESSAGES,
-  assertCanReadCandidate,
   assertOwnerCandidate,
   findCandidateOr404,
 } from '../candidate-records/candidate-access';
@@ -46,9 +45,11 @@ function registroOf(candidate: repo.CandidateWithRecords) {
   }
 }
 
-/** The full profile; cpf and birth date only for the candidate themself (least data). */
+/**
+ * The full profile; cpf and birth date only for the candidate themself (least data). The caller
+ * checked who may read it (the route's readerOfCandidateInPath, or publish: the owner).
+ */
 export async function fullProfile(db: AppDb, storage: Storage, user: AuthUser | null, candidateId: number) {
-  assertCanReadCandidate(user, candidateId);
   const candidate = await repo.findCandidateWithRecords(db, candidateId);
   if (!candidate) throw new HttpError(404, ACCESS_MESSAGES.candidateNotFound);
   const { photoKey, views } = await repo.photoKeyAndViews(db, candidateId);

@@ -1,37 +1,87 @@
-// Who may read and write a candidate's talent-bank data: only the candidate writes their own
-// records and files; the candidate and any clinic read them; everyone else gets 403 (401 without
-// a session). Shared by candidate-records, candidate-profile and files.
-import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+// Who may read and write a candidate's talent-bank data, in one place for every module
+// (candidate-records, candidate-profile, files, views, candidate-search):
+// - only the candidate writes their own records and files;
+// - a candidate who has not published (with consent) does not exist for anyone but themself:
+//   every read by someone else answers 404, as for an unknown id;
+// - a published candidate is read by the candidate and by clinics; other candidates get 403;
+// - without a session, 401 (before anything is looked up);
+// - a clinic opens at most PROFILE_READS_PER_DAY distinct candidates a day (profile-reads.ts).
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/executor';
 import { candidatos } from '../../db/schema';
 import { AUTH_MESSAGES, type AuthUser } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
+import { idParam } from './candidate-records.schemas';
+import { enforceDailyProfileReads } from './profile-reads';
 
 export const ACCESS_MESSAGES = {
   ownDataOnly: 'Você só pode alterar os seus próprios dados.',
   candidateNotFound: 'Candidato não encontrado.',
 } as const;
 
+/**
+ * The condition "others may see this candidate" in SQL, on `candidatos` under `alias`: published.
+ * Published implies consent: the check constraint candidatos_published_consent_check (migration
+ * 0004) refuses a published_at without a consent_at, so the partial indexes on published_at serve it.
+ */
+export const publishedCandidateSql = (alias: string): string => `${alias}.published_at is not null`;
+
 const requireSession = (user: AuthUser | null): AuthUser => {
   if (!user) throw new HttpError(401, AUTH_MESSAGES.unauthenticated);
   return user;
 };
 
+const isOwnCandidate = (user: AuthUser, candidateId: number) =>
+  user.tipo_usuario === 'candidato' && user.id === candidateId;
+
 /** The candidate writing their own data (401 without a session, 403 for anyone else). */
 export function assertOwnerCandidate(user: AuthUser | null, candidateId: number): AuthUser {
   const caller = requireSession(user);
-  if (caller.tipo_usuario !== 'candidato' || caller.id !== candidateId)
-    throw new HttpError(403, ACCESS_MESSAGES.ownDataOnly);
+  if (!isOwnCandidate(caller, candidateId)) throw new HttpError(403, ACCESS_MESSAGES.ownDataOnly);
   return caller;
 }
 
-/** The candidate themself or any clinic (401 without a session, 403 for other candidates). */
-export function assertCanReadCandidate(user: AuthUser | null, candidateId: number): AuthUser {
+/** Whether the candidate exists and is published (so visible to others). */
+async function isPublished(db: Executor, candidateId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(candidatos)
+    .where(and(eq(candidatos.usuario_id, candidateId), isNotNull(candidatos.published_at)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * The read rule: the candidate themself, or any clinic when the candidate is published. 401
+ * without a session; 404 when the candidate is unknown or unpublished (for anyone but themself);
+ * 403 for other candidates reading a published one.
+ */
+export async function assertCanReadCandidate(
+  db: Executor,
+  user: AuthUser | null,
+  candidateId: number,
+): Promise<AuthUser> {
   const caller = requireSession(user);
-  if (caller.tipo_usuario === 'clinica') return caller;
-  if (caller.id === candidateId) return caller;
-  throw new HttpError(403, AUTH_MESSAGES.forbidden);
+  if (isOwnCandidate(caller, candidateId)) return caller;
+  if (!(await isPublished(db, candidateId))) throw new HttpError(404, ACCESS_MESSAGES.candidateNotFound);
+  if (caller.tipo_usuario !== 'clinica') throw new HttpError(403, AUTH_MESSAGES.forbidden);
+  return caller;
+}
+
+/**
+ * The read rule for a request that opens a candidate's data (profile, records, files), with the
+ * clinic's daily limit of distinct candidates (429) once access is granted.
+ */
+export async function authorizeCandidateRead(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  candidateId: number,
+): Promise<void> {
+  const { db, config } = request.server;
+  const caller = await assertCanReadCandidate(db, request.user, candidateId);
+  if (caller.tipo_usuario === 'clinica')
+    await enforceDailyProfileReads(db, request, reply, caller.id, candidateId, config.profileReadsPerDay);
 }
 
 /** The candidate's row (404 when there is none). */
@@ -43,6 +93,12 @@ export async function findCandidateOr404(db: Executor, candidateId: number) {
     .limit(1);
   if (!row) throw new HttpError(404, ACCESS_MESSAGES.candidateNotFound);
   return row;
+}
+
+/** The candidate id of a path parameter, or null when it is not one (left to the params schema). */
+function idInPath(request: FastifyRequest, param: string): number | null {
+  const parsed = idParam.safeParse((request.params as Record<string, string | undefined>)[param]);
+  return parsed.success ? parsed.data : null;
 }
 
 /**
@@ -69,13 +125,15 @@ export async function sessionOnly(request: FastifyRequest): Promise<void> {
   requireSession(request.user);
 }
 
-/** onRequest hook: the candidate of the path, or any clinic (403 for other candidates). */
+/**
+ * onRequest hook factory for the routes reading a candidate's data by the id in the path: the
+ * read rule and the clinic's daily limit (authorizeCandidateRead). The services behind it trust it.
+ */
 export function readerOfCandidateInPath(param: string) {
-  return async (request: FastifyRequest): Promise<void> => {
-    const raw = (request.params as Record<string, string | undefined>)[param];
-    const id = Number(raw);
-    const caller = requireSession(request.user);
-    if (raw === undefined || !Number.isSafeInteger(id)) return;
-    assertCanReadCandidate(caller, id);
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    requireSession(request.user);
+    const id = idInPath(request, param);
+    if (id === null) return;
+    await authorizeCandidateRead(request, reply, id);
   };
 }

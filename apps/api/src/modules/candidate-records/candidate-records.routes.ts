@@ -20,6 +20,8 @@ import * as service from './candidate-records.service';
 const tags = ['candidatos'];
 const security = [{ bearerAuth: [] }];
 const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 422: validationErrorSchema };
+/** Reads by candidate id: also 429 when a clinic has opened its daily number of candidates. */
+const readErrors = { ...errors, 429: errorSchema };
 
 export const candidateRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -88,11 +90,11 @@ export const candidateRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
           params: idParams,
           response: {
             200: z.object({ tipo: z.literal('formacao_candidato'), data: z.array(formacaoAnswerSchema) }),
-            ...errors,
+            ...readErrors,
           },
         },
       },
-      async (request) => service.formacoesOf(db, request.user, request.params.id),
+      async (request) => service.formacoesOf(db, request.params.id),
     );
   }
 
@@ -163,11 +165,11 @@ export const candidateRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
               tipo: z.literal('experiencia_candidato'),
               data: z.array(experienciaAnswerSchema),
             }),
-            ...errors,
+            ...readErrors,
           },
         },
       },
-      async (request) => service.experienciasOf(db, request.user, request.params.id),
+      async (request) => service.experienciasOf(db, request.params.id),
     );
   }
 
@@ -220,11 +222,11 @@ export const candidateRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
           params: idParams,
           response: {
             200: z.object({ tipo: z.literal('endereco_candidato'), data: enderecoAnswerSchema }),
-            ...errors,
+            ...readErrors,
           },
         },
       },
-      async (request) => service.enderecoOf(db, request.user, request.params.id),
+      async (request) => service.enderecoOf(db, request.params.id),
     );
   }
 };

@@ -1,5 +1,5 @@
-// Rules of the candidate's records: only the candidate writes their own, the candidate and any
-// clinic read them; the address and the professional record are one per candidate (POST and PUT
+// Rules of the candidate's records: only the candidate writes their own; who reads them is checked
+// by the routes (candidate-access.ts readerOfCandidateInPath); the address and the professional record are one per candidate (POST and PUT
 // both upsert); the professional record must be the one of the candidate's profession.
 import {
   type EnderecoPayload,
@@ -15,12 +15,7 @@ import type { Executor } from '../../db/executor';
 import type { EnderecoCandidato, Experiencia, Formacao } from '../../db/schema';
 import type { AuthUser } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
-import {
-  ACCESS_MESSAGES,
-  assertCanReadCandidate,
-  assertOwnerCandidate,
-  findCandidateOr404,
-} from './candidate-access';
+import { ACCESS_MESSAGES, assertOwnerCandidate, findCandidateOr404 } from './candidate-access';
 import * as repo from './candidate-records.repo';
 
 export const RECORD_MESSAGES = {
@@ -84,11 +79,6 @@ function writer(user: AuthUser | null, candidateId: number | undefined, bodyOwne
   return caller;
 }
 
-async function reader(db: Executor, user: AuthUser | null, candidateId: number) {
-  assertCanReadCandidate(user, candidateId);
-  return findCandidateOr404(db, candidateId);
-}
-
 const withoutOwner = <T extends { usuario_candidato_id?: number }>({
   usuario_candidato_id: _o,
   ...rest
@@ -124,8 +114,8 @@ export async function deleteFormacao(db: Executor, user: AuthUser | null, id: nu
   await repo.deleteFormacao(db, id, caller.id);
 }
 
-export async function formacoesOf(db: Executor, user: AuthUser | null, candidateId: number) {
-  await reader(db, user, candidateId);
+/** The route checked who may read (readerOfCandidateInPath). */
+export async function formacoesOf(db: Executor, candidateId: number) {
   const rows = await repo.listFormacoes(db, candidateId);
   return { tipo: 'formacao_candidato' as const, data: rows.map(formacaoAnswer) };
 }
@@ -160,8 +150,8 @@ export async function deleteExperiencia(db: Executor, user: AuthUser | null, id:
   await repo.deleteExperiencia(db, id, caller.id);
 }
 
-export async function experienciasOf(db: Executor, user: AuthUser | null, candidateId: number) {
-  await reader(db, user, candidateId);
+/** The route checked who may read (readerOfCandidateInPath). */
+export async function experienciasOf(db: Executor, candidateId: number) {
   const rows = await repo.listExperiencias(db, candidateId);
   return { tipo: 'experiencia_candidato' as const, data: rows.map(experienciaAnswer) };
 }
@@ -180,8 +170,8 @@ export async function saveEndereco(
   return { answer: enderecoAnswer(record), created };
 }
 
-export async function enderecoOf(db: Executor, user: AuthUser | null, candidateId: number) {
-  await reader(db, user, candidateId);
+/** The route checked who may read (readerOfCandidateInPath). */
+export async function enderecoOf(db: Executor, candidateId: number) {
   const row = await repo.findEndereco(db, candidateId);
   if (!row) throw new HttpError(404, RECORD_MESSAGES.enderecoNotFound);
   return { tipo: 'endereco_candidato' as const, data: enderecoAnswer(row) };
@@ -205,13 +195,8 @@ export async function saveProfessionalRecord(
   return { answer: professionalAnswer(record), created };
 }
 
-export async function professionalRecordOf(
-  db: Executor,
-  user: AuthUser | null,
-  kind: ProfessionRecord,
-  candidateId: number,
-) {
-  await reader(db, user, candidateId);
+/** The route checked who may read (readerOfCandidateInPath). */
+export async function professionalRecordOf(db: Executor, kind: ProfessionRecord, candidateId: number) {
   const row = await repo.findProfessionalRecord(db, kind, candidateId);
   if (!row) throw new HttpError(404, RECORD_MESSAGES.recordNotFound);
   return { tipo: kind, data: professionalAnswer(row) };

@@ -14,6 +14,8 @@ import * as service from './candidate-records.service';
 const tags = ['candidatos'];
 const security = [{ bearerAuth: [] }];
 const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 422: validationErrorSchema };
+/** Reads by candidate id: also 429 when a clinic has opened its daily number of candidates. */
+const readErrors = { ...errors, 429: errorSchema };
 
 const LABELS: Record<ProfessionRecord, string> = {
   radiologista: 'Dentista Radiologista',
@@ -77,10 +79,10 @@ export const professionalRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
             security,
             summary: `O registro profissional (${label}) de um candidato: {tipo, data}.`,
             params: idParams,
-            response: { 200: z.object({ tipo: z.literal(kind), data: answer }), ...errors },
+            response: { 200: z.object({ tipo: z.literal(kind), data: answer }), ...readErrors },
           },
         },
-        async (request) => service.professionalRecordOf(db, request.user, kind, request.params.id),
+        async (request) => service.professionalRecordOf(db, kind, request.params.id),
       );
     }
   }

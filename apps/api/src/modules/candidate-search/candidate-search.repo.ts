@@ -10,6 +10,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import type { Database } from '../../plugins/db';
+import { publishedCandidateSql } from '../candidate-records/candidate-access';
 
 export interface SearchFilter {
   /** Canonical profession names (PROFESSIONS). */
@@ -68,7 +69,7 @@ interface Statement {
 /** WHERE of the filters on `candidatos c`, with $1… parameters. */
 function filterStatement(filter: SearchFilter): Statement {
   const values: string[] = [];
-  const where = ['c.published_at is not null'];
+  const where = [publishedCandidateSql('c')];
   const name: string[] = [];
   // One value is an equality (the profession index then gives the order), several an `any`.
   const oneOf = (column: string, list: string[], key: string) => {

@@ -7,7 +7,7 @@
 //   DELETE /arquivos/portfolio/candidato/{id}?key=        removes one file
 //   GET    /arquivos/download?key&exp&d&name&sig          serves a signed link (download.routes.ts)
 import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '../../plugins/error-schemas';
@@ -27,6 +27,8 @@ import { readUploads, UPLOAD_MESSAGES } from './files.upload';
 const tags = ['arquivos'];
 const security = [{ bearerAuth: [] }];
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 422: errorSchema };
+/** Reads by candidate id: also 429 when a clinic has opened its daily number of candidates. */
+const readErrors = { ...errors, 429: errorSchema };
 const uploadErrors = { ...errors, 413: errorSchema, 415: errorSchema, 429: errorSchema };
 
 const photoParams = z.object({ tipo: z.enum(['candidato', 'clinica']), usuarioId: idParam });
@@ -53,6 +55,13 @@ const uploadRateLimit = {
   keyGenerator: (request: FastifyRequest) =>
     request.user ? `upload:user:${request.user.id}` : `upload:ip:${request.ip}`,
 };
+
+/** onRequest: a candidate's photo is read like the rest of their data; a clinic's by anyone logged in. */
+const candidatePhotoReader = readerOfCandidateInPath('usuarioId');
+async function photoReader(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  await sessionOnly(request);
+  if ((request.params as { tipo?: string }).tipo === 'candidato') await candidatePhotoReader(request, reply);
+}
 
 /** onRequest: only the owner of the photo's account uploads it (before the body is read). */
 async function photoOwnerOnly(request: FastifyRequest): Promise<void> {
@@ -106,14 +115,14 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/arquivos/perfil/:tipo/:usuarioId',
     {
-      onRequest: sessionOnly,
+      onRequest: photoReader,
       schema: {
         tags,
         security,
         summary: 'Link assinado da foto de perfil: {url}. expires em segundos (60 a 86400; padrão 3600).',
         params: photoParams,
         querystring: z.object({ expires: z.string().max(20).optional() }),
-        response: { 200: urlSchema, ...errors },
+        response: { 200: urlSchema, ...readErrors },
       },
     },
     async (request) => {
@@ -122,14 +131,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         Number.isFinite(asked) ? asked : undefined,
         service.PHOTO_LINK_SECONDS,
       );
-      return service.photoUrl(
-        db,
-        storage,
-        request.user,
-        request.params.tipo,
-        request.params.usuarioId,
-        seconds,
-      );
+      return service.photoUrl(db, storage, request.params.tipo, request.params.usuarioId, seconds);
     },
   );
 
@@ -168,10 +170,10 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Os arquivos do portfólio do candidato (lista vazia quando não há nenhum).',
         params: candidateParams,
-        response: { 200: z.array(portfolioItemSchema), ...errors },
+        response: { 200: z.array(portfolioItemSchema), ...readErrors },
       },
     },
-    async (request) => service.listPortfolio(db, storage, request.user, request.params.id),
+    async (request) => service.listPortfolio(db, storage, request.params.id),
   );
 
   app.get(
@@ -184,14 +186,14 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Link assinado de download de um arquivo do portfólio (key, object ou filename).',
         params: candidateParams,
         querystring: keyQuery,
-        response: { 200: portfolioItemSchema.pick({ url: true, key: true, filename: true }), ...errors },
+        response: { 200: portfolioItemSchema.pick({ url: true, key: true, filename: true }), ...readErrors },
       },
     },
     async (request) => {
       const { key, object, filename } = request.query;
       const wanted = key || object || filename;
       if (!wanted) throw new HttpError(400, service.FILE_MESSAGES.missingKey);
-      return service.portfolioLink(db, storage, request.user, request.params.id, wanted);
+      return service.portfolioLink(db, storage, request.params.id, wanted);
     },
   );
 

@@ -6,11 +6,9 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Arquivo, TipoUsuario } from '../../db/schema';
-import type { AuthUser } from '../../plugins/auth';
 import type { AppDb } from '../../plugins/db';
 import { HttpError } from '../../plugins/errors';
 import type { Storage } from '../../plugins/storage';
-import { assertCanReadCandidate, findCandidateOr404 } from '../candidate-records/candidate-access';
 import { safeOriginalName } from './file-names';
 import * as repo from './files.repo';
 import type { UploadedFile } from './files.upload';
@@ -116,16 +114,17 @@ export async function uploadPhoto(
   return { key, name, mime, size: file.size, url: await photoLink(storage, key, PHOTO_LINK_SECONDS) };
 }
 
-/** The signed link of a user's photo: a candidate's for themself and clinics, a clinic's for anyone logged in. */
+/**
+ * The signed link of a user's photo. The route checked who may: a candidate's for themself and,
+ * once published, clinics; a clinic's for anyone logged in.
+ */
 export async function photoUrl(
   db: AppDb,
   storage: Storage,
-  user: AuthUser | null,
   tipo: TipoUsuario,
   userId: number,
   seconds: number,
 ) {
-  if (tipo === 'candidato') assertCanReadCandidate(user, userId);
   const photo = await repo.findPhoto(db, userId, tipo);
   if (!photo) throw new HttpError(404, FILE_MESSAGES.noPhoto);
   return { url: await photoLink(storage, photo.storage_key, seconds) };
@@ -180,21 +179,14 @@ export async function uploadPortfolio(
   return Promise.all(rows.map((row) => portfolioItem(storage, row)));
 }
 
-export async function listPortfolio(db: AppDb, storage: Storage, user: AuthUser | null, candidateId: number) {
-  assertCanReadCandidate(user, candidateId);
-  await findCandidateOr404(db, candidateId);
+/** The portfolio with download links (the route checked who may read it). */
+export async function listPortfolio(db: AppDb, storage: Storage, candidateId: number) {
   const rows = await repo.listPortfolio(db, candidateId);
   return Promise.all(rows.map((row) => portfolioItem(storage, row)));
 }
 
-export async function portfolioLink(
-  db: AppDb,
-  storage: Storage,
-  user: AuthUser | null,
-  candidateId: number,
-  keyOrName: string,
-) {
-  assertCanReadCandidate(user, candidateId);
+/** One portfolio file's download link (the route checked who may read it). */
+export async function portfolioLink(db: AppDb, storage: Storage, candidateId: number, keyOrName: string) {
   const row = await repo.findPortfolioFile(db, candidateId, keyOrName);
   if (!row) throw new HttpError(404, FILE_MESSAGES.fileNotFound);
   return portfolioItem(storage, row);

@@ -2,6 +2,7 @@
 // the day being the São Paulo calendar day; the unique index also serves the counts.
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
+import { publishedCandidateSql } from '../candidate-records/candidate-access';
 
 /** The calendar day of the platform (Brazil's official time). */
 export const VIEW_DAY = sql`(now() at time zone 'America/Sao_Paulo')::date`;
@@ -14,6 +15,8 @@ export interface RegisteredView {
   /** The candidate's views, this one included. */
   total: number;
 }
+
+const PUBLISHED = sql.raw(publishedCandidateSql('c'));
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -29,7 +32,7 @@ export async function registerView(
 ): Promise<RegisteredView> {
   const result = await db.execute(sql`
     with candidate as (
-      select usuario_id from candidatos where usuario_id = ${candidateId} and published_at is not null
+      select usuario_id from candidatos c where usuario_id = ${candidateId} and ${PUBLISHED}
     ), inserted as (
       insert into visualizacoes (candidato_id, clinica_id, dia)
       select candidate.usuario_id, ${clinicId}, ${VIEW_DAY} from candidate

@@ -13,9 +13,9 @@ export async function registerView(db: Executor, clinic: AuthUser, candidateId: 
   return { counted: view.counted, visualizacoes: view.total };
 }
 
-/** The view count, for the candidate themself and any clinic. */
+/** The view count, for the candidate themself and clinics (404 to others until published). */
 export async function viewCount(db: Executor, user: AuthUser | null, candidateId: number) {
-  assertCanReadCandidate(user, candidateId);
+  await assertCanReadCandidate(db, user, candidateId);
   const total = await repo.countViews(db, candidateId);
   if (total === null) throw new HttpError(404, ACCESS_MESSAGES.candidateNotFound);
   return { visualizacoes: total };

@@ -17,11 +17,16 @@ const storedUserId = () => (typeof window === 'undefined' ? null : localStorage.
 
 const box = 'rounded-3xl bg-white p-8 text-center text-muted shadow-sm ring-1 ring-navy/10';
 
+/** The server's words for a clinic's daily limit of profiles (429), should it send none. */
+const DAILY_LIMIT_MESSAGE = 'Limite diário de perfis consultados atingido. Tente novamente amanhã.';
+
 /**
  * /perfil/{id}: a candidate's profile as a clinic sees it (spec 1 section 2). Like the API, it
  * is for clinics and for the candidate themself; a visitor or another candidate gets the
  * 'Acesso restrito' overlay of the candidate list (also when the API answers 403), and an
- * expired session (401) is removed, which shows the visitor's overlay.
+ * expired session (401) is removed, which shows the visitor's overlay. An unpublished candidate
+ * is 404 like an unknown one; a clinic past its daily number of profiles (429) reads why, with
+ * no retry button (retrying today cannot help).
  */
 export function CandidateProfilePage() {
   const { id = '' } = useParams();
@@ -46,6 +51,7 @@ export function CandidateProfilePage() {
     access === 'visitor' || access === 'non-clinic' ? access : status === 403 ? 'non-clinic' : null;
   const fromList = (location.state as { fromList?: unknown } | null)?.fromList;
   const notFound = !validId || status === 404;
+  const limited = status === 429 ? (query.error as ApiError).detail || DAILY_LIMIT_MESSAGE : null;
 
   return (
     <div className="bg-mist px-4 py-10 sm:px-6 sm:py-14">
@@ -55,6 +61,13 @@ export function CandidateProfilePage() {
         ) : notFound ? (
           <div className={box}>
             <h1 className="text-2xl font-bold text-navy">Candidato não encontrado.</h1>
+            <Link to="/candidatos" className="mt-4 inline-block font-semibold text-accent-strong underline">
+              Voltar à lista de candidatos
+            </Link>
+          </div>
+        ) : limited ? (
+          <div className={box} role="alert">
+            <h1 className="text-2xl font-bold text-navy">{limited}</h1>
             <Link to="/candidatos" className="mt-4 inline-block font-semibold text-accent-strong underline">
               Voltar à lista de candidatos
             </Link>
