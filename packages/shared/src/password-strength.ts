@@ -29,10 +29,10 @@ const zxcvbn = () => {
  * Words of the user's own data (name, e-mail, documents) that make a password guessable:
  * each value and its parts ('maria.silva@x.com' -> 'maria', 'silva', 'x').
  */
-function userWords(userInputs: readonly (string | null | undefined)[]): string[] {
+function userWords(userInputs: readonly unknown[]): string[] {
   const words = new Set<string>();
   for (const input of userInputs) {
-    const value = input?.trim().toLowerCase();
+    const value = typeof input === 'string' ? input.trim().toLowerCase() : '';
     if (!value) continue;
     words.add(value);
     for (const part of value.split(/[\s@._+\-/]+/)) if (part.length >= 3) words.add(part);
@@ -43,7 +43,7 @@ function userWords(userInputs: readonly (string | null | undefined)[]): string[]
 }
 
 /** zxcvbn's score 0–4 (long inputs are scored on their first 128 characters). */
-export function passwordScore(password: string, userInputs: readonly (string | null | undefined)[] = []): number {
+export function passwordScore(password: string, userInputs: readonly unknown[] = []): number {
   return zxcvbn().check(password.slice(0, MAX_PASSWORD_LENGTH), userWords(userInputs)).score;
 }
 
@@ -59,10 +59,7 @@ export function strengthLabel(score: number): PasswordStrength {
  * The Portuguese message of what is wrong with a new password, or null when it may be used.
  * `userInputs`: the account's e-mail, name and documents, so 'maria123' is weak for Maria.
  */
-export function passwordProblem(
-  password: string,
-  userInputs: readonly (string | null | undefined)[] = [],
-): string | null {
+export function passwordProblem(password: string, userInputs: readonly unknown[] = []): string | null {
   return (
     basicPasswordProblem(password) ??
     (passwordScore(password, userInputs) < MIN_PASSWORD_SCORE ? PASSWORD_MESSAGES.weak : null)
@@ -70,16 +67,22 @@ export function passwordProblem(
 }
 
 /**
- * A zod superRefine callback that names `field` with passwordProblem's message, e.g.
- * `candidateSignupSchema.superRefine(strongPassword('senha', (v) => [v.email, v.nome]))`.
+ * A zod superRefine callback that names `field` when the password is easy to guess, e.g.
+ * `candidateSignupSchema.superRefine(strongPassword('senha', (v) => [v.email, v.nome]))`. The
+ * length and blank checks are the field schema's own (passwordSchema), reported there once.
  */
 export function strongPassword<T>(
   field: string,
-  userInputsOf: (value: T) => readonly (string | null | undefined)[],
+  userInputsOf: (value: T) => readonly unknown[],
   passwordOf: (value: T) => string = (value) => String((value as Record<string, unknown>)[field] ?? ''),
 ) {
-  return (value: T, ctx: { addIssue: (issue: { code: 'custom'; message: string; path: string[] }) => void }) => {
-    const problem = passwordProblem(passwordOf(value), userInputsOf(value));
+  return (
+    value: T,
+    ctx: { addIssue: (issue: { code: 'custom'; message: string; path: string[] }) => void },
+  ) => {
+    const password = passwordOf(value);
+    if (basicPasswordProblem(password)) return;
+    const problem = passwordProblem(password, userInputsOf(value));
     if (problem) ctx.addIssue({ code: 'custom', message: problem, path: [field] });
   };
 }

@@ -20,10 +20,10 @@ export const emailSchema = z
  */
 export const passwordSchema = z
   .string({ error: PASSWORD_MESSAGES.required })
-  .min(1, { error: PASSWORD_MESSAGES.required })
-  .refine((value) => value.trim() !== '', { error: PASSWORD_MESSAGES.onlySpaces })
-  .min(MIN_PASSWORD_LENGTH, { error: PASSWORD_MESSAGES.tooShort })
-  .max(MAX_PASSWORD_LENGTH, { error: PASSWORD_MESSAGES.tooLong });
+  .min(1, { error: PASSWORD_MESSAGES.required, abort: true })
+  .refine((value) => value.trim() !== '', { error: PASSWORD_MESSAGES.onlySpaces, abort: true })
+  .min(MIN_PASSWORD_LENGTH, { error: PASSWORD_MESSAGES.tooShort, abort: true })
+  .max(MAX_PASSWORD_LENGTH, { error: PASSWORD_MESSAGES.tooLong, abort: true });
 
 export const phoneSchema = z
   .string({ error: 'Informe o telefone.' })
@@ -122,9 +122,9 @@ export type LoginInput = z.infer<typeof loginSchema>;
 export const newPasswordSchema = z
   .string()
   .trim()
-  .min(6, { error: 'A nova senha deve ter pelo menos 6 caracteres.' })
-  .min(MIN_PASSWORD_LENGTH, { error: PASSWORD_MESSAGES.tooShort })
-  .max(MAX_PASSWORD_LENGTH, { error: PASSWORD_MESSAGES.tooLong });
+  .min(6, { error: 'A nova senha deve ter pelo menos 6 caracteres.', abort: true })
+  .min(MIN_PASSWORD_LENGTH, { error: PASSWORD_MESSAGES.tooShort, abort: true })
+  .max(MAX_PASSWORD_LENGTH, { error: PASSWORD_MESSAGES.tooLong, abort: true });
 
 export const accountTypes = ['candidato', 'clinica'] as const;
 export type AccountType = (typeof accountTypes)[number];
