@@ -27,7 +27,7 @@ const zxcvbn = () => {
 
 /**
  * Words of the user's own data (name, e-mail, documents) that make a password guessable:
- * each value and its parts ('maria.silva@x.com' -> 'maria', 'silva', 'x').
+ * each value, its parts ('maria.silva@x.com' -> 'maria', 'silva') and its words run together.
  */
 function userWords(userInputs: readonly unknown[]): string[] {
   const words = new Set<string>();
@@ -36,6 +36,9 @@ function userWords(userInputs: readonly unknown[]): string[] {
     if (!value) continue;
     words.add(value);
     for (const part of value.split(/[\s@._+\-/]+/)) if (part.length >= 3) words.add(part);
+    // Run together: 'Ana Souza' -> 'anasouza', 'ana.souza@x.com' -> 'anasouza'.
+    const joined = value.split('@')[0]?.replace(/[\s._+\-/]+/g, '') ?? '';
+    if (joined.length >= 3) words.add(joined);
     const digits = value.replace(/\D/g, '');
     if (digits.length >= 4) words.add(digits);
   }
