@@ -79,6 +79,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every browser test signs in from 127.0.0.1: the per-IP login limit would trip.
       LOGIN_RATE_LIMIT_IP: '10000',
+      // …and every one signs its accounts up from there too.
+      SIGNUP_RATE_LIMIT_IP: '10000',
       SITE_WHATSAPP: '5511912345678',
       SITE_EMAIL: 'contato@rxodonto.com.br',
       SITE_LEGAL_NAME: 'RX Odonto Consultoria e Treinamentos Ltda.',

@@ -91,6 +91,7 @@ const envSchema = z.object({
   SESSION_CACHE_SECONDS: integer(0, 60, 5),
   LOGIN_RATE_LIMIT_IP: integer(1, 1_000_000, 30),
   LOGIN_RATE_LIMIT_IDENTIFIER: integer(1, 1_000_000, 10),
+  SIGNUP_RATE_LIMIT_IP: integer(1, 1_000_000, 20),
   RESET_RATE_LIMIT_EMAIL: integer(1, 1_000_000, 5),
   RESET_RATE_LIMIT_IP: integer(1, 1_000_000, 20),
   RATE_LIMIT_WINDOW_MINUTES: integer(1, 10_080, 15),
@@ -136,8 +137,14 @@ export interface SiteFacts {
 export interface RateLimits {
   /** Login attempts per client IP. */
   loginPerIp: number;
-  /** Login attempts per identifier (normalised e-mail or CPF digits). */
+  /**
+   * Failed logins per account (its e-mail and CPF together; an unknown identifier by itself) and
+   * client address before that address is refused; past it, the account's attempts from every
+   * address are slowed down.
+   */
   loginPerIdentifier: number;
+  /** Sign-ups (candidate and clinic together) per client IP per hour. */
+  signupPerIp: number;
   /** Password-recovery requests per e-mail. */
   resetPerEmail: number;
   /** Password-recovery and reset requests per client IP. */
@@ -262,6 +269,7 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimits: {
       loginPerIp: e.LOGIN_RATE_LIMIT_IP,
       loginPerIdentifier: e.LOGIN_RATE_LIMIT_IDENTIFIER,
+      signupPerIp: e.SIGNUP_RATE_LIMIT_IP,
       resetPerEmail: e.RESET_RATE_LIMIT_EMAIL,
       resetPerIp: e.RESET_RATE_LIMIT_IP,
       windowMs: e.RATE_LIMIT_WINDOW_MINUTES * 60_000,

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidatos, clinicas, usuarios } from '../src/db/schema';
+import { hashPassword } from '../src/plugins/passwords';
 import {
   candidatePayload,
   clinicPayload,
@@ -26,6 +27,7 @@ const post = (url: string, payload: unknown, remoteAddress?: string) =>
 
 const CANDIDATE_EXISTS = { detail: 'Candidato já cadastrado no sistema' };
 const CLINIC_EXISTS = { detail: 'Clínica já cadastrada no sistema' };
+const WEAK = 'Senha muito fácil de adivinhar. Use uma frase ou misture palavras, números e símbolos.';
 
 describe('POST /usuario_candidato/', () => {
   it.each([
@@ -136,7 +138,12 @@ describe('POST /usuario_candidato/', () => {
       "Campo 'telefone': Telefone deve ter 10 ou 11 dígitos, com DDD.",
     ],
     ['tipo_profissao', { tipo_profissao: 'Dentista' }, "Campo 'tipo_profissao': Selecione sua profissão."],
-    ['senha', { senha: '12345' }, "Campo 'senha': A senha deve ter pelo menos 6 caracteres."],
+    ['senha', { senha: '123456' }, "Campo 'senha': A senha deve ter pelo menos 8 caracteres."],
+    ['senha', { senha: '      ' }, "Campo 'senha': A senha não pode conter só espaços."],
+    ['senha', { senha: ' '.repeat(12) }, "Campo 'senha': A senha não pode conter só espaços."],
+    ['senha', { senha: '12345678' }, `Campo 'senha': ${WEAK}`],
+    ['senha', { senha: 'senha123' }, `Campo 'senha': ${WEAK}`],
+    ['senha', { senha: 'Tavorinha2024', nome: 'Zuleica Tavorinha' }, `Campo 'senha': ${WEAK}`],
     ['nome', { nome: '' }, "Campo 'nome': Informe o nome."],
     [
       'dataNascimento',
@@ -193,12 +200,59 @@ describe('POST /usuario_clinica/', () => {
     ['cnpj', { cnpj: '12.345.678/0001-00' }, "Campo 'cnpj': CNPJ inválido."],
     ['email', { email: 'sem-arroba' }, "Campo 'email': E-mail inválido."],
     ['telefone', { telefone: '123' }, "Campo 'telefone': Telefone deve ter 10 ou 11 dígitos, com DDD."],
-    ['senha', { senha: 'abc' }, "Campo 'senha': A senha deve ter pelo menos 6 caracteres."],
+    ['senha', { senha: 'abc' }, "Campo 'senha': A senha deve ter pelo menos 8 caracteres."],
+    ['senha', { senha: 'qwertyuiop' }, `Campo 'senha': ${WEAK}`],
+    ['senha', { senha: 'Tavorinha2024', email: newEmail('zuleica.tavorinha') }, `Campo 'senha': ${WEAK}`],
     ['nome_fantasia', { nome_fantasia: undefined }, "Campo 'nome_fantasia': Informe o nome fantasia."],
   ])('refuses a bad %s with 422 naming the field', async (field, override, detail) => {
     const res = await post('/usuario_clinica/', clinicPayload(override));
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ detail, errors: [expect.objectContaining({ field })] });
+  });
+});
+
+describe('sign-up limits per client address', () => {
+  let limited: TestApp;
+  const TOO_MANY = {
+    detail: 'Muitos cadastros feitos a partir deste endereço. Aguarde e tente novamente mais tarde.',
+  };
+  beforeAll(async () => {
+    limited = await createTestApp({ env: { SIGNUP_RATE_LIMIT_IP: '3' } });
+  });
+  afterAll(() => limited?.close());
+  const signup = (url: string, payload: object, remoteAddress: string) =>
+    limited.app.inject({ method: 'POST', url, payload, remoteAddress });
+
+  it('answers 429 past N sign-ups (candidate and clinic together) from one address; others go on', async () => {
+    const duplicate = candidatePayload();
+    expect((await signup('/usuario_candidato/', duplicate, '10.5.0.1')).statusCode).toBe(201);
+    const again = await signup('/usuario_candidato/', duplicate, '10.5.0.1');
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual(CANDIDATE_EXISTS);
+    expect((await signup('/api/v1/usuario_clinica', clinicPayload(), '10.5.0.1')).statusCode).toBe(201);
+    for (const [url, payload] of [
+      ['/usuario_candidato/', duplicate],
+      ['/usuario_clinica/', clinicPayload()],
+    ] as const) {
+      const blocked = await signup(url, payload, '10.5.0.1');
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json()).toEqual(TOO_MANY);
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(3000);
+    }
+    const other = await signup('/usuario_candidato/', duplicate, '10.5.0.2');
+    expect(other.statusCode).toBe(409);
+    expect(other.json()).toEqual(CANDIDATE_EXISTS);
+  });
+});
+
+describe('existing passwords', () => {
+  it('still sign in when they would not pass the new rule (it applies to new passwords only)', async () => {
+    const email = newEmail('antiga');
+    await t.app.db
+      .insert(usuarios)
+      .values({ tipo_usuario: 'clinica', email, senha_hash: await hashPassword('123456') });
+    const res = await post('/api/v1/usuarios/login', { email, senha: '123456' });
+    expect(res.statusCode, res.body).toBe(200);
   });
 });
 

@@ -137,6 +137,8 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
     DATA_DIR: join(root, 'data'),
     WEB_DIST_DIR: overrides.withoutWebDist ? join(root, 'missing-dist') : writeWebDist(root),
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    // Tests sign many accounts up from one address; accounts.test.ts checks the limit itself.
+    SIGNUP_RATE_LIMIT_IP: '1000000',
     ...overrides.env,
   });
   const { database, drop } = overrides.database

@@ -112,7 +112,7 @@ describe('login rate limits', () => {
   let limited: TestApp;
   const TOO_MANY = { detail: 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.' };
   beforeAll(async () => {
-    limited = await createTestApp({ env: { LOGIN_RATE_LIMIT_IDENTIFIER: '3', LOGIN_RATE_LIMIT_IP: '5' } });
+    limited = await createTestApp({ env: { LOGIN_RATE_LIMIT_IDENTIFIER: '3', LOGIN_RATE_LIMIT_IP: '12' } });
   });
   afterAll(() => limited?.close());
 
@@ -124,25 +124,53 @@ describe('login rate limits', () => {
       remoteAddress,
     });
 
-  it('answers 429 after N attempts on one identifier (any case or mask), even with the right password', async () => {
-    const { payload, record } = await registerCandidate(limited.app);
-    expect((await attempt(payload.email, 'errada-1', '10.0.0.1')).statusCode).toBe(401);
-    expect((await attempt(payload.email.toUpperCase(), 'errada-2', '10.0.0.2')).statusCode).toBe(401);
-    expect((await attempt(payload.email, PASSWORD, '10.0.0.3')).statusCode).toBe(200);
-    const blocked = await attempt(payload.email, PASSWORD, '10.0.0.4');
+  it('refuses an address after N failures on one account, while the owner signs in from another', async () => {
+    const { payload } = await registerCandidate(limited.app);
+    for (let i = 0; i < 3; i++) {
+      const res = await attempt(
+        i === 1 ? payload.email.toUpperCase() : payload.email,
+        `errada-${i}`,
+        '10.0.0.1',
+      );
+      expect(res.statusCode).toBe(401);
+    }
+    const blocked = await attempt(payload.email, PASSWORD, '10.0.0.1');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual(TOO_MANY);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    // The failures of 10.0.0.1 do not lock the account out for anyone else.
+    expect((await attempt(payload.email, PASSWORD, '10.0.0.2')).statusCode).toBe(200);
+  });
 
-    const cpf = record.cpf;
-    for (const [i, id] of [cpf, maskCpf(cpf), cpf].entries()) {
-      expect((await attempt(id, 'errada', `10.0.1.${i}`)).statusCode).toBe(401);
+  it('counts e-mail and CPF (masked or bare) of one account as one', async () => {
+    const { payload, record } = await registerCandidate(limited.app);
+    const ip = '10.0.1.1';
+    expect((await attempt(payload.email, 'errada-1', ip)).statusCode).toBe(401);
+    expect((await attempt(record.cpf, 'errada-2', ip)).statusCode).toBe(401);
+    expect((await attempt(maskCpf(record.cpf), 'errada-3', ip)).statusCode).toBe(401);
+    expect((await attempt(payload.email, PASSWORD, ip)).json()).toEqual(TOO_MANY);
+    expect((await attempt(maskCpf(record.cpf), PASSWORD, ip)).json()).toEqual(TOO_MANY);
+  });
+
+  it('counts failures only: a success clears its address, so a user who mistypes is not locked', async () => {
+    const { payload } = await registerCandidate(limited.app);
+    const ip = '10.0.2.1';
+    for (let round = 0; round < 3; round++) {
+      expect((await attempt(payload.email, 'errada-1', ip)).statusCode).toBe(401);
+      expect((await attempt(payload.email, 'errada-2', ip)).statusCode).toBe(401);
+      expect((await attempt(payload.email, PASSWORD, ip)).statusCode).toBe(200);
     }
-    expect((await attempt(maskCpf(cpf), PASSWORD, '10.0.1.9')).json()).toEqual(TOO_MANY);
+  });
+
+  it('answers 429 after N failures on an unknown identifier from one address', async () => {
+    const email = newEmail('desconhecido');
+    for (let i = 0; i < 3; i++) expect((await attempt(email, 'x', '10.0.3.1')).statusCode).toBe(401);
+    expect((await attempt(email.toUpperCase(), 'x', '10.0.3.1')).json()).toEqual(TOO_MANY);
+    expect((await attempt(email, 'x', '10.0.3.2')).statusCode).toBe(401);
   });
 
   it('answers 429 after N attempts from one IP, whatever the identifier; other IPs go on', async () => {
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 12; i++) {
       expect((await attempt(newEmail('ip'), 'qualquer', '10.9.9.9')).statusCode).toBe(401);
     }
     const blocked = await attempt(newEmail('ip'), 'qualquer', '10.9.9.9');

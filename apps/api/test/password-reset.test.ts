@@ -28,6 +28,7 @@ const TOO_MANY = {
   detail: 'Muitas solicitações de recuperação de senha. Aguarde alguns minutos e tente novamente.',
 };
 const NEW_PASSWORD = 'nova-senha-456';
+const WEAK = 'Senha muito fácil de adivinhar. Use uma frase ou misture palavras, números e símbolos.';
 
 let t: TestApp;
 
@@ -44,6 +45,23 @@ const reset = (token: string, nova_senha: string, url = '/auth_reset/reset-passw
   t.app.inject({ method: 'POST', url, query: { token, nova_senha } });
 const login = (email: string, senha: string) =>
   t.app.inject({ method: 'POST', url: '/api/v1/usuarios/login', payload: { email, senha } });
+
+/** A drizzle database whose queries (any builder chain, when awaited) wait for `gate` first. */
+function gated<T extends object>(target: T, gate: Promise<void>): T {
+  return new Proxy(target, {
+    get(object, key) {
+      const value = Reflect.get(object, key, object);
+      if (key === 'then' && typeof value === 'function') {
+        return (ok: unknown, fail: unknown) => gate.then(() => value.call(object, ok, fail));
+      }
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        const result = value.apply(object, args);
+        return result && typeof result === 'object' ? gated(result, gate) : result;
+      };
+    },
+  });
+}
 
 /** Asks for a reset of `email` and returns the token read from the e-mail in the outbox. */
 async function requestToken(email: string, url?: string): Promise<string> {
@@ -101,6 +119,35 @@ describe('POST /auth_reset/forgot-password', () => {
     expect(mails).toHaveLength(before + 1);
     expect(mails.some((m) => m.to === unknownEmail)).toBe(false);
     for (const m of mails) seen.add(m.file);
+  });
+
+  it('answers before looking the e-mail up, so its time does not tell whether the account exists', async () => {
+    const { payload } = await registerCandidate(t.app);
+    // While the gate is shut, every query of app.db waits: an answer that came after the lookup
+    // could not arrive.
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    const realDb = t.app.db;
+    const app = t.app as unknown as { db: unknown };
+    app.db = gated(realDb, gate);
+    try {
+      for (const email of [payload.email, newEmail('desconhecido')]) {
+        const answer = await Promise.race([
+          forgot(email),
+          new Promise<'waiting'>((resolve) => setTimeout(() => resolve('waiting'), 3000)),
+        ]);
+        expect(answer === 'waiting' ? answer : answer.json()).toEqual(REQUESTED);
+      }
+    } finally {
+      open();
+      app.db = realDb;
+    }
+    const isNew = (m: OutboxMail) => m.to === payload.email && !seen.has(m.file);
+    const mail = (await waitForOutbox(t.config.dataDir, isNew)).find(isNew);
+    expect(mail?.subject).toBe('Redefinição de senha — RX Odonto');
+    seen.add(mail?.file ?? '');
   });
 
   it.each(['', 'sem-arroba', 'a@b'])('answers 422 for the bad e-mail %j', async (email) => {
@@ -192,6 +239,21 @@ describe('POST /auth_reset/reset-password', () => {
     const res = await reset(token, '  abc  ');
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({ detail: 'A nova senha deve ter pelo menos 6 caracteres.' });
+    expect((await reset(token, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['1234567', 'A senha deve ter pelo menos 8 caracteres.'],
+    ['12345678', WEAK],
+    ['senha123', WEAK],
+    ['Tavorinha2024', WEAK],
+  ])('answers 422 for the new password %j, keeping the token', async (password, detail) => {
+    const { payload } = await registerCandidate(t.app, { nome: 'Zuleica Tavorinha' });
+    const token = await requestToken(payload.email);
+    const res = await reset(token, password);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ detail });
+    expect((await login(payload.email, password)).statusCode).toBe(401);
     expect((await reset(token, NEW_PASSWORD)).statusCode).toBe(200);
   });
 });

@@ -18,9 +18,30 @@ import { readResetLink } from './fixtures/outbox';
 // sign-in by e-mail and by CPF, the login messages, password recovery through the outbox
 // e-mail, logout, and an axe check of every account page.
 
+const WEAK_PASSWORD =
+  'Senha muito fácil de adivinhar. Use uma frase ou misture palavras, números e símbolos.';
+
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Menu principal' });
 
 test.describe('candidate sign-up', () => {
+  test('the password hint rates the password while typing; a guessable one is refused beside its field', async ({
+    page,
+  }) => {
+    const data = newCandidate();
+    await page.goto('/cadastrar/candidato');
+    const senha = page.getByLabel('Senha', { exact: true });
+    await expect(senha).toHaveAccessibleDescription(/Use pelo menos 8 caracteres/);
+    await fillCandidateForm(page, { ...data, senha: 'AnaTesteSouza2024' });
+    const strength = page.getByTestId('forca-senha');
+    await expect(strength).toHaveText('Força da senha: fraca');
+    await expect(strength).toHaveAttribute('aria-live', 'polite');
+    await page.getByRole('button', { name: 'Cadastrar', exact: true }).click();
+    await expect(senha).toHaveAccessibleDescription(new RegExp(WEAK_PASSWORD));
+    await expect(page).toHaveURL(/\/cadastrar\/candidato$/);
+    await senha.fill('cavalo bateria grampo');
+    await expect(strength).toHaveText('Força da senha: forte');
+  });
+
   test('registers, signs in and lands on the CV wizard with the session stored', async ({ page }) => {
     const data = newCandidate();
     await page.goto('/cadastrar');
@@ -85,6 +106,15 @@ test.describe('candidate sign-up', () => {
 });
 
 test.describe('clinic sign-up', () => {
+  test('the password hint rates the password; a common one is refused', async ({ page }) => {
+    await page.goto('/cadastrar/clinica');
+    await fillClinicForm(page, { ...newClinic(), senha: 'qwertyuiop' });
+    await expect(page.getByTestId('forca-senha')).toHaveText('Força da senha: fraca');
+    await page.getByRole('button', { name: 'Cadastrar', exact: true }).click();
+    await expect(page.getByText(WEAK_PASSWORD)).toBeVisible();
+    await expect(page).toHaveURL(/\/cadastrar\/clinica$/);
+  });
+
   test('registers, signs in and lands on the clinic wizard with the form data', async ({ page }) => {
     const data = newClinic();
     await page.goto('/cadastrar');
@@ -203,7 +233,12 @@ test('password recovery: the e-mailed link sets a new password; the old one stop
   await page.getByLabel('Nova Senha', { exact: true }).fill('12345');
   await page.getByRole('button', { name: 'Confirmar' }).click();
   await expect(page.getByText('A nova senha deve ter pelo menos 6 caracteres.')).toBeVisible();
+  await page.getByLabel('Nova Senha', { exact: true }).fill('senha123');
+  await expect(page.getByText('Força da senha: fraca')).toBeVisible();
+  await page.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByText(WEAK_PASSWORD)).toBeVisible();
   await page.getByLabel('Nova Senha', { exact: true }).fill(newPassword);
+  await expect(page.getByText('Força da senha: forte')).toBeVisible();
   await page.getByRole('button', { name: 'Confirmar' }).click();
   await expect(
     page.getByText('Senha alterada com sucesso! Você já pode fazer login com a nova senha.'),

@@ -1,6 +1,7 @@
 export * from './catalogues';
 export * from './catalogues-professional';
 export * from './documents';
+export * from './password-policy';
 export * from './phone';
 export * from './schemas/accounts';
 export * from './schemas/candidate-records';

@@ -23,8 +23,11 @@ export interface MailMessage {
 export interface Mailer {
   /** Sends one message; rejects when the SMTP server or the outbox refuses it. */
   sendMail(message: MailMessage): Promise<void>;
-  /** Sends without waiting (the caller's timing reveals nothing); failures are logged. */
-  sendInBackground(message: MailMessage): void;
+  /**
+   * Sends without waiting (the caller's timing reveals nothing); failures are logged. Given a
+   * function, runs it in the background too and sends the message it answers (none for null).
+   */
+  sendInBackground(message: MailMessage | (() => Promise<MailMessage | null>)): void;
   /** Waits for the messages still being sent (on shutdown). */
   drain(): Promise<void>;
 }
@@ -75,8 +78,14 @@ export function createMailer(
   return {
     sendMail,
     sendInBackground(message) {
-      const task = sendMail(message)
-        .catch((err: unknown) => log.error({ err, to: message.to }, 'e-mail could not be sent'))
+      const work = async () => {
+        const ready = typeof message === 'function' ? await message() : message;
+        if (ready) await sendMail(ready);
+      };
+      // Started on the next turn: the caller answers before any of the work runs.
+      const task = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(work)
+        .catch((err: unknown) => log.error({ err }, 'e-mail could not be prepared or sent'))
         .finally(() => pending.delete(task));
       pending.add(task);
     },

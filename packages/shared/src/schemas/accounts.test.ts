@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { candidateSignupSchema, clinicSignupSchema, loginSchema } from './accounts';
+import { candidateSignupSchema, clinicSignupSchema, loginSchema, newPasswordSchema } from './accounts';
 
 const candidate = {
   nome: 'Maria Souza',
@@ -8,7 +8,7 @@ const candidate = {
   cpf: '529.982.247-25',
   dataNascimento: '15/03/1990',
   tipo_profissao: 'ASB',
-  senha: 'segredo1',
+  senha: 'Sorriso#Radiologia7',
 };
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -36,8 +36,14 @@ describe('candidateSignupSchema', () => {
     expect(firstMessage(candidateSignupSchema.safeParse({ ...candidate, email: 'maria@' }))).toBe(
       'E-mail inválido.',
     );
-    expect(firstMessage(candidateSignupSchema.safeParse({ ...candidate, senha: '12345' }))).toBe(
-      'A senha deve ter pelo menos 6 caracteres.',
+    expect(firstMessage(candidateSignupSchema.safeParse({ ...candidate, senha: '1234567' }))).toBe(
+      'A senha deve ter pelo menos 8 caracteres.',
+    );
+    expect(firstMessage(candidateSignupSchema.safeParse({ ...candidate, senha: '      ' }))).toBe(
+      'A senha não pode conter só espaços.',
+    );
+    expect(firstMessage(candidateSignupSchema.safeParse({ ...candidate, senha: '          ' }))).toBe(
+      'A senha não pode conter só espaços.',
     );
     expect(firstMessage(candidateSignupSchema.safeParse({ ...candidate, telefone: '119876543' }))).toBe(
       'Telefone deve ter 10 ou 11 dígitos, com DDD.',
@@ -62,7 +68,7 @@ describe('clinicSignupSchema', () => {
     cnpj: '11.222.333/0001-81',
     telefone: '1133334444',
     email: 'c@x.com',
-    senha: 'abcdef',
+    senha: 'Sorriso#Radiologia7',
   };
   it('accepts masked or bare CNPJs', () => {
     expect(clinicSignupSchema.parse(clinic).cnpj).toBe('11222333000181');
@@ -80,5 +86,17 @@ describe('loginSchema', () => {
     expect(loginSchema.safeParse({ email: '', senha: 'x' }).success).toBe(false);
     expect(loginSchema.safeParse({ email: 'a@b.c', senha: '' }).success).toBe(false);
     expect(loginSchema.safeParse({ email: '529.982.247-25', senha: 'x' }).success).toBe(true);
+  });
+});
+
+describe('newPasswordSchema', () => {
+  it("answers the spec's message below 6 trimmed characters, then the policy's 8", () => {
+    expect(firstMessage(newPasswordSchema.safeParse('  12345  '))).toBe(
+      'A nova senha deve ter pelo menos 6 caracteres.',
+    );
+    expect(firstMessage(newPasswordSchema.safeParse('1234567'))).toBe(
+      'A senha deve ter pelo menos 8 caracteres.',
+    );
+    expect(newPasswordSchema.safeParse('Sorriso#Radiologia7').success).toBe(true);
   });
 });

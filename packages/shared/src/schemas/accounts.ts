@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PROFESSIONS } from '../catalogues';
 import { isCnpj, isCpf, onlyDigits } from '../documents';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PASSWORD_MESSAGES } from '../password-policy';
 
 /**
  * Payloads of the account calls (spec 1 sections 3, 5 and 7), shared by the web forms and the
@@ -13,10 +14,16 @@ export const emailSchema = z
   .toLowerCase()
   .pipe(z.email({ error: 'E-mail inválido.' }).max(254, { error: 'E-mail muito longo.' }));
 
+/**
+ * A new password's length and "not only spaces" (password-policy.ts); its strength is checked
+ * on top, by the API and on demand by the web (`@app/shared/password-strength`).
+ */
 export const passwordSchema = z
-  .string({ error: 'Informe a senha.' })
-  .min(6, { error: 'A senha deve ter pelo menos 6 caracteres.' })
-  .max(128, { error: 'A senha deve ter no máximo 128 caracteres.' });
+  .string({ error: PASSWORD_MESSAGES.required })
+  .min(1, { error: PASSWORD_MESSAGES.required, abort: true })
+  .refine((value) => value.trim() !== '', { error: PASSWORD_MESSAGES.onlySpaces, abort: true })
+  .min(MIN_PASSWORD_LENGTH, { error: PASSWORD_MESSAGES.tooShort, abort: true })
+  .max(MAX_PASSWORD_LENGTH, { error: PASSWORD_MESSAGES.tooLong, abort: true });
 
 export const phoneSchema = z
   .string({ error: 'Informe o telefone.' })
@@ -108,11 +115,16 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
+/**
+ * The new password of /trocar_senha, trimmed: the spec's message below 6 characters comes first,
+ * then the policy's length (password-policy.ts); the strength is checked on top by the API.
+ */
 export const newPasswordSchema = z
   .string()
   .trim()
-  .min(6, { error: 'A nova senha deve ter pelo menos 6 caracteres.' })
-  .max(128, { error: 'A senha deve ter no máximo 128 caracteres.' });
+  .min(6, { error: 'A nova senha deve ter pelo menos 6 caracteres.', abort: true })
+  .min(MIN_PASSWORD_LENGTH, { error: PASSWORD_MESSAGES.tooShort, abort: true })
+  .max(MAX_PASSWORD_LENGTH, { error: PASSWORD_MESSAGES.tooLong, abort: true });
 
 export const accountTypes = ['candidato', 'clinica'] as const;
 export type AccountType = (typeof accountTypes)[number];

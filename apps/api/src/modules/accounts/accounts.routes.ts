@@ -1,9 +1,11 @@
 // Accounts: sign-up (POST /usuario_candidato/, /usuario_clinica/), login, the current user and
 // logout. Registered without a prefix: each route answers under /api/v1 and at the spec's path.
 import { candidateSignupSchema, clinicSignupSchema, loginSchema, PROFESSIONS } from '@app/shared';
+import { strongPassword } from '@app/shared/password-strength';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AUTH_MESSAGES, requireUser } from '../../plugins/auth';
+import { MemoryCounterStore } from '../../plugins/counter-store';
 import { allowEmptyJsonBody } from '../../plugins/empty-json-body';
 import { errorSchema, validationErrorSchema } from '../../plugins/error-schemas';
 import { HttpError } from '../../plugins/errors';
@@ -11,10 +13,33 @@ import { clientIp, keyedRateLimit } from '../../plugins/keyed-rate-limit';
 import { specPaths } from '../../plugins/route-paths';
 import { googleVerifierFor } from '../google-auth/google-auth.service';
 import { revokeSession } from '../sessions/sessions.service';
-import { currentUser, login, loginKey, signupCandidate, signupClinic } from './accounts.service';
+import {
+  currentUser,
+  LOGIN_RATE_LIMIT_MESSAGE,
+  LoginBlockedError,
+  login,
+  signupCandidate,
+  signupClinic,
+} from './accounts.service';
+import { LoginThrottle } from './login-throttle';
 
-export const LOGIN_RATE_LIMIT_MESSAGE =
-  'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.';
+export { LOGIN_RATE_LIMIT_MESSAGE };
+export const SIGNUP_RATE_LIMIT_MESSAGE =
+  'Muitos cadastros feitos a partir deste endereço. Aguarde e tente novamente mais tarde.';
+/** SIGNUP_RATE_LIMIT_IP counts sign-ups per address in this window. */
+const SIGNUP_WINDOW_MS = 60 * 60_000;
+
+// New passwords must not be easy to guess, the account's own data included (password-strength).
+const candidateSignupBody = candidateSignupSchema.superRefine(
+  strongPassword('senha', (v: { email: string; nome: string; cpf: string }) => [v.email, v.nome, v.cpf]),
+);
+const clinicSignupBody = clinicSignupSchema.superRefine(
+  strongPassword('senha', (v: { email: string; nome_fantasia: string; cnpj: string }) => [
+    v.email,
+    v.nome_fantasia,
+    v.cnpj,
+  ]),
+);
 export const LOGOUT_MESSAGE = 'Sessão encerrada.';
 
 const candidateRecordSchema = z.object({
@@ -56,17 +81,31 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   allowEmptyJsonBody(app);
   const { config } = app;
   const verifyGoogle = () => (config.googleClientId ? googleVerifierFor(config, app.log) : null);
+  const { rateLimits } = config;
+  // One count per client address for both sign-up routes.
+  const signupPerIp = keyedRateLimit(app, {
+    max: rateLimits.signupPerIp,
+    windowMs: SIGNUP_WINDOW_MS,
+    key: clientIp,
+    message: SIGNUP_RATE_LIMIT_MESSAGE,
+  });
 
   for (const { url, hide } of specPaths('/usuario_candidato')) {
     app.post(
       url,
       {
+        onRequest: signupPerIp,
         schema: {
           hide,
           tags: ['contas'],
           summary: 'Cadastra um candidato (usuário e candidato numa transação).',
-          body: candidateSignupSchema,
-          response: { 201: candidateRecordSchema, 409: errorSchema, 422: validationErrorSchema },
+          body: candidateSignupBody,
+          response: {
+            201: candidateRecordSchema,
+            409: errorSchema,
+            422: validationErrorSchema,
+            429: errorSchema,
+          },
         },
       },
       async (request, reply) => {
@@ -80,12 +119,18 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       url,
       {
+        onRequest: signupPerIp,
         schema: {
           hide,
           tags: ['contas'],
           summary: 'Cadastra uma clínica (usuário e clínica numa transação).',
-          body: clinicSignupSchema,
-          response: { 201: clinicRecordSchema, 409: errorSchema, 422: validationErrorSchema },
+          body: clinicSignupBody,
+          response: {
+            201: clinicRecordSchema,
+            409: errorSchema,
+            422: validationErrorSchema,
+            429: errorSchema,
+          },
         },
       },
       async (request, reply) => {
@@ -95,21 +140,18 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  const { rateLimits } = config;
   const perIp = keyedRateLimit(app, {
     max: rateLimits.loginPerIp,
     windowMs: rateLimits.windowMs,
     key: clientIp,
     message: LOGIN_RATE_LIMIT_MESSAGE,
   });
-  const perIdentifier = keyedRateLimit(app, {
-    max: rateLimits.loginPerIdentifier,
+  // Failures per account and address block; per account they slow down (login-throttle.ts).
+  // In this process's memory; a shared store (REDIS_URL) can replace MemoryCounterStore.
+  const throttle = new LoginThrottle(new MemoryCounterStore(), {
+    maxPerAccountAndIp: rateLimits.loginPerIdentifier,
     windowMs: rateLimits.windowMs,
-    key: (request) => {
-      const email = (request.body as { email?: unknown } | undefined)?.email;
-      return typeof email === 'string' ? loginKey(email) : null;
-    },
-    message: LOGIN_RATE_LIMIT_MESSAGE,
+    slowDownAfter: rateLimits.loginPerIdentifier,
   });
 
   for (const { url, hide } of specPaths('/usuarios/login')) {
@@ -117,7 +159,6 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       url,
       {
         onRequest: perIp,
-        preHandler: perIdentifier,
         schema: {
           hide,
           tags: ['contas'],
@@ -131,10 +172,15 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         },
       },
-      async (request) => ({
-        access_token: await login(app.db, request.body, config.sessionDays),
-        token_type: 'bearer' as const,
-      }),
+      async (request, reply) => {
+        try {
+          const token = await login(app.db, request.body, config.sessionDays, throttle, request.ip);
+          return { access_token: token, token_type: 'bearer' as const };
+        } catch (err) {
+          if (err instanceof LoginBlockedError) reply.header('retry-after', String(err.retryAfterSeconds));
+          throw err;
+        }
+      },
     );
   }
 

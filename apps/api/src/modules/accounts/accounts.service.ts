@@ -7,6 +7,7 @@ import { hashPassword, verifyPassword } from '../../plugins/passwords';
 import type { GoogleVerifier } from '../google-auth/google-auth.service';
 import { createSession } from '../sessions/sessions.service';
 import * as repo from './accounts.repo';
+import type { LoginThrottle } from './login-throttle';
 
 export const ACCOUNT_MESSAGES = {
   candidateExists: 'Candidato já cadastrado no sistema',
@@ -158,15 +159,33 @@ export async function signupClinic(
   });
 }
 
+/** A 429 of the login throttle; the route adds its Retry-After. */
+export class LoginBlockedError extends HttpError {
+  constructor(
+    detail: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, detail);
+  }
+}
+
+export const LOGIN_RATE_LIMIT_MESSAGE =
+  'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.';
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 /**
  * Checks an e-mail or CPF and a password and opens a session (returns its token). Wrong
  * credentials, unknown accounts and accounts without a password (Google-only) all answer 401
- * after the same argon2 work.
+ * after the same argon2 work. Failures go through the throttle (login-throttle.ts): the account
+ * (or the unknown identifier) and the client address `ip`.
  */
 export async function login(
   db: Executor,
   input: { email: string; senha: string },
   sessionDays: number,
+  throttle: LoginThrottle,
+  ip: string,
 ): Promise<string> {
   const identifier = input.email.trim();
   let user: repo.LoginUser | null = null;
@@ -175,8 +194,16 @@ export async function login(
     const cpf = onlyDigits(identifier);
     if (cpf.length === 11) user = await repo.findUserByCpf(db, cpf);
   }
+  const subject = user ? `user:${user.id}` : loginKey(identifier);
+  const verdict = await throttle.check(subject, ip);
+  if (verdict.blocked) throw new LoginBlockedError(LOGIN_RATE_LIMIT_MESSAGE, verdict.retryAfterSeconds);
+  if (verdict.delayMs > 0) await sleep(verdict.delayMs);
   const ok = await verifyPassword(user?.senha_hash, input.senha);
-  if (!user || !ok) throw new HttpError(401, ACCOUNT_MESSAGES.invalidCredentials);
+  if (!user || !ok) {
+    await throttle.failed(subject, ip);
+    throw new HttpError(401, ACCOUNT_MESSAGES.invalidCredentials);
+  }
+  await throttle.succeeded(subject, ip);
   return createSession(db, user.id, sessionDays);
 }
 

@@ -13,9 +13,12 @@ export async function insertResetToken(
 }
 
 /** The unused, unexpired token with this hash. */
-export async function findOpenResetToken(db: Executor, tokenHash: string): Promise<{ id: number } | null> {
+export async function findOpenResetToken(
+  db: Executor,
+  tokenHash: string,
+): Promise<{ id: number; usuario_id: number } | null> {
   const [row] = await db
-    .select({ id: redefinicoesSenha.id })
+    .select({ id: redefinicoesSenha.id, usuario_id: redefinicoesSenha.usuario_id })
     .from(redefinicoesSenha)
     .where(and(eq(redefinicoesSenha.token_hash, tokenHash), isOpen))
     .limit(1);

@@ -67,12 +67,10 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const email = requestedEmail(request);
         if (!email) throw new HttpError(422, RESET_MESSAGES.invalidEmail);
-        const message = await requestPasswordReset(app.db, email, {
-          publicUrl: config.publicUrl,
-          siteName: config.site.name,
-        });
-        // Not awaited: the answer time must not reveal whether the account exists.
-        if (message) app.mailer.sendInBackground(message);
+        // Answered before the lookup, the token and the e-mail (run in the background, failures
+        // logged): the answer's time does not tell whether the account exists.
+        const site = { publicUrl: config.publicUrl, siteName: config.site.name };
+        app.mailer.sendInBackground(() => requestPasswordReset(app.db, email, site));
         return { detail: RESET_MESSAGES.requested };
       },
     );

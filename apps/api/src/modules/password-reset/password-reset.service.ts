@@ -1,6 +1,7 @@
 // Password recovery: a single-use token (32 random bytes, base64url; only its SHA-256 stored)
 // valid for 60 minutes, sent by e-mail as a link to /trocar_senha?token=…; using it sets the new
 // password, closes every open token of the user and ends all their sessions, in one transaction.
+import { passwordProblem } from '@app/shared/password-strength';
 import type { Executor } from '../../db/executor';
 import type { AppDb } from '../../plugins/db';
 import { HttpError } from '../../plugins/errors';
@@ -79,13 +80,19 @@ export function resetEmail(link: string, siteName: string): { subject: string; t
 
 const TOKEN_FORMAT = /^[A-Za-z0-9_-]{43}$/;
 
-/** Sets the new password with a reset token; 400 when the token is unknown, used or expired. */
+/**
+ * Sets the new password with a reset token; 400 when the token is unknown, used or expired, 422
+ * when the password is easy to guess (password-strength, with the account's e-mail and name).
+ */
 export async function resetPassword(db: AppDb, token: string, newPassword: string): Promise<void> {
   const invalid = () => new HttpError(400, RESET_MESSAGES.invalidToken);
   if (!TOKEN_FORMAT.test(token)) throw invalid();
   const hash = tokenHash(token);
   const open = await repo.findOpenResetToken(db, hash);
   if (!open) throw invalid();
+  const owner = await accounts.findProfileSummary(db, open.usuario_id);
+  const problem = passwordProblem(newPassword, [owner?.email, owner?.nome, owner?.nome_fantasia]);
+  if (problem) throw new HttpError(422, problem);
   const senhaHash = await hashPassword(newPassword);
   const usuarioId = await db.transaction(async (tx) => {
     // Checked again under the update: two concurrent resets cannot both use the token.

@@ -76,13 +76,25 @@ describe('reset password page', () => {
     ).toBeTruthy();
   });
 
-  it('requires 6 characters after trimming, then changes the password', async () => {
+  it('requires 6 characters after trimming, then 8 and a hard-to-guess password, then changes it', async () => {
     const fetchMock = stubFetch({ 'POST /auth_reset/reset-password': () => json({ detail: 'ok' }) });
     renderPage(ResetPasswordPage, '/trocar_senha', '/trocar_senha?token=abc123');
     const input = await screen.findByLabelText('Nova Senha', { exact: true });
     fireEvent.change(input, { target: { value: '  12345  ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirmar' }));
     expect(await screen.findByText('A nova senha deve ter pelo menos 6 caracteres.')).toBeTruthy();
+    fireEvent.change(input, { target: { value: '1234567' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByText('A senha deve ter pelo menos 8 caracteres.')).toBeTruthy();
+    fireEvent.change(input, { target: { value: 'senha123' } });
+    await waitFor(() => expect(screen.getByTestId('forca-senha').textContent).toBe('Força da senha: fraca'));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmar' }));
+    expect(
+      await screen.findByText(
+        'Senha muito fácil de adivinhar. Use uma frase ou misture palavras, números e símbolos.',
+      ),
+    ).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([u]) => String(u).includes('reset-password'))).toBe(false);
     fireEvent.change(input, { target: { value: 'nova-senha' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirmar' }));
     expect(

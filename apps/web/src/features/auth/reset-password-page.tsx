@@ -1,9 +1,12 @@
+import { basicPasswordProblem, MIN_PASSWORD_LENGTH as MIN_NEW_PASSWORD_LENGTH } from '@app/shared';
 import { LockKeyhole } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { FormAlert } from '../../components/ui/form-alert';
 import { PasswordField } from '../../components/ui/password-field';
+import { PasswordStrengthHint } from '../../components/ui/password-strength-hint';
+import { newPasswordProblem } from '../../lib/password-strength';
 import { useSiteConfig } from '../../lib/site-config';
 import { SITE_NAME, usePageTitle } from '../../lib/use-page-title';
 import { AuthCard } from './auth-card';
@@ -39,8 +42,13 @@ export function ResetPasswordPage() {
     }
     const value = senha.trim();
     setResult(null);
-    if (value.length < MIN_PASSWORD_LENGTH) {
-      setFieldError(RECOVERY_MESSAGES.shortPassword);
+    // The spec's message below 6 characters; then the password rule of every new password.
+    const problem =
+      value.length < MIN_PASSWORD_LENGTH
+        ? RECOVERY_MESSAGES.shortPassword
+        : (basicPasswordProblem(value) ?? (await newPasswordProblem(value, [])));
+    if (problem) {
+      setFieldError(problem);
       inputRef.current?.focus();
       return;
     }
@@ -62,7 +70,7 @@ export function ResetPasswordPage() {
     <AuthCard
       icon={LockKeyhole}
       title="Troque sua senha"
-      intro="Crie uma nova senha com pelo menos 6 caracteres."
+      intro={`Crie uma nova senha com pelo menos ${MIN_NEW_PASSWORD_LENGTH} caracteres.`}
       footer={
         <p>Obrigado por utilizar os serviços de assessoria e consultoria da {site?.name || SITE_NAME}.</p>
       }
@@ -77,6 +85,7 @@ export function ResetPasswordPage() {
           value={senha}
           onChange={(e) => setSenha(e.target.value)}
           error={fieldError}
+          hint={<PasswordStrengthHint password={senha} />}
         />
         {result && (
           <FormAlert tone={result.tone}>

@@ -13,8 +13,8 @@ async function fillValidForm() {
   fill('Telefone', '11987654321');
   fill('CPF', '529.982.247-25');
   fill('Profissão', 'TSB');
-  fill('Senha', 'segredo1');
-  fill('Repita a senha', 'segredo1');
+  fill('Senha', 'Sorriso#Radiologia7');
+  fill('Repita a senha', 'Sorriso#Radiologia7');
 }
 
 /** The text of the toasts on screen. */
@@ -88,6 +88,29 @@ describe('candidate registration page', () => {
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('usuario_candidato'))).toBe(false);
   });
 
+  it('shows the strength while typing and refuses a guessable password before calling the API', async () => {
+    const fetchMock = stubFetch({});
+    renderPage(CandidateSignupPage, '/cadastrar/candidato');
+    await fillValidForm();
+    expect(fieldError('Senha')).toContain('Use pelo menos 8 caracteres');
+    await waitFor(() => expect(screen.getByTestId('forca-senha').textContent).toBe('Força da senha: forte'));
+    expect(screen.getByTestId('forca-senha').getAttribute('aria-live')).toBe('polite');
+    fill('Senha', 'AnaSouza2024');
+    fill('Repita a senha', 'AnaSouza2024');
+    await waitFor(() => expect(screen.getByTestId('forca-senha').textContent).toBe('Força da senha: fraca'));
+    submit();
+    await waitFor(() =>
+      expect(fieldError('Senha')).toContain(
+        'Senha muito fácil de adivinhar. Use uma frase ou misture palavras, números e símbolos.',
+      ),
+    );
+    fill('Senha', '1234567');
+    fill('Repita a senha', '1234567');
+    submit();
+    await waitFor(() => expect(fieldError('Senha')).toContain('A senha deve ter pelo menos 8 caracteres.'));
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('usuario_candidato'))).toBe(false);
+  });
+
   it('toasts the 409 text and keeps what was typed', async () => {
     stubFetch({ 'POST /usuario_candidato/': () => json({ detail: 'CPF já cadastrado.' }, 409) });
     renderPage(CandidateSignupPage, '/cadastrar/candidato');
@@ -149,8 +172,8 @@ describe('candidate registration page', () => {
     fill('Telefone', '11987654321');
     fill('CPF', '529.982.247-25');
     fill('Profissão', 'TSB');
-    fill('Senha', 'segredo1');
-    fill('Repita a senha', 'segredo1');
+    fill('Senha', 'Sorriso#Radiologia7');
+    fill('Repita a senha', 'Sorriso#Radiologia7');
     submit();
     await waitFor(() =>
       expect(fetchMock.mock.calls.some(([url]) => String(url) === '/usuario_candidato/')).toBe(true),

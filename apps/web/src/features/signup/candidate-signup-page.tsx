@@ -1,15 +1,17 @@
 import { type CandidateSignup, maskPhone, PROFESSIONS, STORAGE_KEYS } from '@app/shared';
 import { UserRound } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { FormAlert } from '../../components/ui/form-alert';
 import { PasswordField } from '../../components/ui/password-field';
+import { PasswordStrengthHint } from '../../components/ui/password-strength-hint';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
 import { validationResolver } from '../../lib/form-validation';
 import { notify } from '../../lib/notify';
+import { withPasswordStrength } from '../../lib/password-strength';
 import { usePageTitle } from '../../lib/use-page-title';
 import { prefillFromGoogle } from '../auth/google-profile';
 import { CANDIDATE_MESSAGES, type CandidateFormValues, validateCandidateForm } from './form-rules';
@@ -20,7 +22,11 @@ import { TermsNotice } from './terms-notice';
 import { useAccountSignup } from './use-account-signup';
 
 const FIELDS = ['nome', 'email', 'telefone', 'cpf', 'dataNascimento', 'tipo_profissao', 'senha'] as const;
-const resolver = validationResolver(validateCandidateForm);
+const resolver = withPasswordStrength(validationResolver(validateCandidateForm), 'senha', (v) => [
+  v.email,
+  v.nome,
+  v.cpf,
+]);
 const today = () => new Date().toISOString().slice(0, 10);
 
 function remember(created: CreatedCandidate) {
@@ -46,7 +52,8 @@ export function CandidateSignupPage() {
       confirmarSenha: '',
     },
   });
-  const { register, handleSubmit, setError, getValues, formState } = form;
+  const { register, handleSubmit, setError, getValues, formState, control } = form;
+  const [senha, ...userInputs] = useWatch({ control, name: ['senha', 'email', 'nome', 'cpf'] as const });
   const { errors, isSubmitting } = formState;
 
   const { submit, serverError } = useAccountSignup<CandidateFormValues, CandidateSignup, CreatedCandidate>({
@@ -132,7 +139,7 @@ export function CandidateSignupPage() {
           <PasswordField
             label="Senha"
             autoComplete="new-password"
-            hint="Mínimo de 6 caracteres."
+            hint={<PasswordStrengthHint password={senha} userInputs={userInputs} />}
             required
             error={errors.senha?.message}
             {...register('senha')}

@@ -13,8 +13,8 @@ async function fillValidForm() {
   fill('CNPJ', '11.222.333/0001-81');
   fill('Telefone', '1133334444');
   fill('E-mail', 'contato@sorriso.com.br');
-  fill('Senha', 'segredo1');
-  fill('Repita a senha', 'segredo1');
+  fill('Senha', 'Sorriso#Radiologia7');
+  fill('Repita a senha', 'Sorriso#Radiologia7');
 }
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Cadastrar' }));
 
@@ -32,6 +32,22 @@ describe('clinic registration page', () => {
     fill('Repita a senha', 'outra');
     submit();
     await waitFor(() => expect(toasts()).toContain('As senhas não coincidem!'));
+  });
+
+  it('shows the strength while typing and refuses a guessable password', async () => {
+    const fetchMock = stubFetch({});
+    renderPage(ClinicSignupPage, '/cadastrar/clinica');
+    await fillValidForm();
+    fill('Senha', 'qwertyuiop');
+    fill('Repita a senha', 'qwertyuiop');
+    await waitFor(() => expect(screen.getByTestId('forca-senha').textContent).toBe('Força da senha: fraca'));
+    submit();
+    expect(
+      await screen.findByText(
+        'Senha muito fácil de adivinhar. Use uma frase ou misture palavras, números e símbolos.',
+      ),
+    ).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('usuario_clinica'))).toBe(false);
   });
 
   it('toasts the 409 text', async () => {

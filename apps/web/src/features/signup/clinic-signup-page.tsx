@@ -1,14 +1,16 @@
 import { type ClinicSignup, maskPhone, STORAGE_KEYS } from '@app/shared';
 import { Building2 } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { FormAlert } from '../../components/ui/form-alert';
 import { PasswordField } from '../../components/ui/password-field';
+import { PasswordStrengthHint } from '../../components/ui/password-strength-hint';
 import { TextField } from '../../components/ui/text-field';
 import { validationResolver } from '../../lib/form-validation';
 import { notify } from '../../lib/notify';
+import { withPasswordStrength } from '../../lib/password-strength';
 import { usePageTitle } from '../../lib/use-page-title';
 import { prefillFromGoogle } from '../auth/google-profile';
 import { CLINIC_MESSAGES, type ClinicFormValues, validateClinicForm } from './form-rules';
@@ -19,7 +21,11 @@ import { TermsNotice } from './terms-notice';
 import { useAccountSignup } from './use-account-signup';
 
 const FIELDS = ['nome_fantasia', 'cnpj', 'telefone', 'email', 'senha'] as const;
-const resolver = validationResolver(validateClinicForm);
+const resolver = withPasswordStrength(validationResolver(validateClinicForm), 'senha', (v) => [
+  v.email,
+  v.nome_fantasia,
+  v.cnpj,
+]);
 
 function remember(created: CreatedClinic) {
   localStorage.setItem(STORAGE_KEYS.clinic, JSON.stringify(created));
@@ -41,7 +47,11 @@ export function ClinicSignupPage() {
       confirmarSenha: '',
     },
   });
-  const { register, handleSubmit, setError, getValues, formState } = form;
+  const { register, handleSubmit, setError, getValues, formState, control } = form;
+  const [senha, ...userInputs] = useWatch({
+    control,
+    name: ['senha', 'email', 'nome_fantasia', 'cnpj'] as const,
+  });
   const { errors, isSubmitting } = formState;
 
   const { submit, serverError } = useAccountSignup<ClinicFormValues, ClinicSignup, CreatedClinic>({
@@ -111,7 +121,7 @@ export function ClinicSignupPage() {
           <PasswordField
             label="Senha"
             autoComplete="new-password"
-            hint="Mínimo de 6 caracteres."
+            hint={<PasswordStrengthHint password={senha} userInputs={userInputs} />}
             required
             error={errors.senha?.message}
             {...register('senha')}

@@ -73,7 +73,7 @@ describe('candidate form rules', () => {
     expect(check.errors).toEqual({
       cpf: 'CPF inválido.',
       telefone: 'Telefone deve ter 10 ou 11 dígitos, com DDD.',
-      senha: 'A senha deve ter pelo menos 6 caracteres.',
+      senha: 'A senha deve ter pelo menos 8 caracteres.',
     });
     expect(check.toast).toBeNull();
   });
