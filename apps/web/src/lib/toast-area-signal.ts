@@ -19,3 +19,18 @@ export function subscribeToastRaised(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
+
+/**
+ * Page changes, told by the shell (which does not load react-toastify) to `notify.ts`, which
+ * closes the toasts of the page that was left.
+ */
+const navigationListeners = new Set<() => void>();
+
+export function signalNavigation(): void {
+  for (const listener of navigationListeners) listener();
+}
+
+export function subscribeNavigation(listener: () => void): () => void {
+  navigationListeners.add(listener);
+  return () => navigationListeners.delete(listener);
+}

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { CloseToastsOnNavigation } from '../close-toasts-on-navigation';
 import { ScrollToTop } from '../scroll-to-top';
 import { NavigationProgress } from './navigation-progress';
 import { SiteFooter } from './site-footer';
@@ -7,13 +8,15 @@ import { SkipLink } from './skip-link';
 
 /**
  * The shared layout of every route: skip link, fixed header, the page in <main> (padded below
- * the header) and the footer. The toast area lives in AppProviders (one container for the app).
+ * the header) and the footer. The toast area lives in AppProviders (one container for the app); the
+ * toasts of a page close when the user leaves it.
  */
 export function SiteLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <ScrollToTop />
+      <CloseToastsOnNavigation />
       <NavigationProgress />
       <SiteHeader />
       <main id="conteudo" tabIndex={-1} className="flex-1 pt-[max(9vh,4rem)] outline-none">

@@ -1,10 +1,14 @@
 import { STORAGE_KEYS } from '@app/shared';
-import { createElement, useCallback, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { createElement, useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { Id } from 'react-toastify';
 import { PRIVACY_POLICY_VERSION } from '../../content/legal';
 import { notify } from '../../lib/notify';
+import { publishedState, showPublishedProfile } from '../profile/published-profile';
 import { PublishFailureToast } from './publish-failure-toast';
 import { buildPublishPayload } from './publish-payload';
+import { PublishedToast } from './published-toast';
 import type { CandidateContext } from './use-candidate-context';
 import { failureDetail, publishCandidate, WIZARD_MESSAGES } from './wizard-api';
 import { emptyDraft, type WizardDraft } from './wizard-draft';
@@ -15,37 +19,55 @@ export type DraftUpdate = (update: (draft: WizardDraft) => WizardDraft) => void;
 
 /**
  * The wizard's state: the step (bounded moves), the draft (in memory) and the publish. On
- * success the two toasts stay open, the stored candidato and tipo_profissao are removed and the
- * user goes to /perfil; on failure the user stays on the review with everything kept.
+ * success one toast with the spec's two texts stays open (it closes on the page after /perfil),
+ * the stored candidato and tipo_profissao are removed, the published profile is handed to
+ * /perfil (so it shows at once what was sent) and the user goes there; on failure the user stays
+ * on the review with everything kept, and the failure toast closes when they publish again.
  */
 export function useCandidateWizard(context: CandidateContext) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [step, setStep] = useState(0);
   const [draft, setDraft] = useState<WizardDraft>(emptyDraft);
   const [publishing, setPublishing] = useState(false);
   const [publishError, setPublishError] = useState<string | null>(null);
+  // A second tap before React re-renders must not send the wizard twice.
+  const inFlight = useRef(false);
+  const failureToast = useRef<Id | null>(null);
 
   const update: DraftUpdate = useCallback((fn) => setDraft((current) => fn(current)), []);
   const go = useCallback((delta: number) => setStep((current) => moveStep(current, delta)), []);
 
   const publish = async () => {
-    if (publishing || !context.id) return;
+    if (inFlight.current || !context.id) return;
+    const id = context.id;
+    inFlight.current = true;
     setPublishing(true);
     setPublishError(null);
+    notify.dismiss(failureToast.current);
+    failureToast.current = null;
+    let published: Awaited<ReturnType<typeof publishCandidate>>;
     try {
-      await publishCandidate(context.id, buildPublishPayload(draft, context.record, PRIVACY_POLICY_VERSION));
+      published = await publishCandidate(
+        id,
+        buildPublishPayload(draft, context.record, PRIVACY_POLICY_VERSION),
+      );
     } catch (error) {
       const detail = failureDetail(error);
       setPublishError(detail ?? WIZARD_MESSAGES.publishFailed);
-      notify.error(createElement(PublishFailureToast, { detail }));
+      failureToast.current = notify.error(createElement(PublishFailureToast, { detail }));
+      inFlight.current = false;
       setPublishing(false);
       return;
     }
-    notify.success(WIZARD_MESSAGES.published, { autoClose: false });
-    notify.success(WIZARD_MESSAGES.thanks(context.profession), { autoClose: false });
+    showPublishedProfile(queryClient, id, published);
+    notify.success(createElement(PublishedToast, { profession: context.profession }), {
+      autoClose: false,
+      carry: true,
+    });
     localStorage.removeItem(STORAGE_KEYS.candidate);
     localStorage.removeItem(STORAGE_KEYS.profession);
-    navigate('/perfil');
+    navigate('/perfil', { state: publishedState });
   };
 
   return { step, go, draft, update, publish, publishing, publishError };

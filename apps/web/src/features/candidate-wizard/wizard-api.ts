@@ -1,5 +1,6 @@
 import { ApiError, apiPost, buildUrl, extractErrorDetail } from '../../lib/api';
 import { getToken } from '../../lib/session';
+import type { CandidateFull } from '../profile/profile-api';
 import type { PublishPayload } from './publish-payload';
 import type { PortfolioFile } from './wizard-draft';
 
@@ -33,9 +34,15 @@ export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp';
 export const isPdf = (file: { type: string; name: string }) =>
   file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
 
-/** POST /api/v1/usuario_candidato/{id}/publicar: the whole wizard in one transaction. */
-export function publishCandidate(id: string | number, payload: PublishPayload): Promise<unknown> {
-  return apiPost(`/api/v1/usuario_candidato/${encodeURIComponent(String(id))}/publicar`, payload);
+/**
+ * POST /api/v1/usuario_candidato/{id}/publicar: the whole wizard in one transaction. The answer
+ * is the profile as published (the same as GET /usuario_candidato/{id}/full).
+ */
+export function publishCandidate(id: string | number, payload: PublishPayload): Promise<CandidateFull> {
+  return apiPost<CandidateFull>(
+    `/api/v1/usuario_candidato/${encodeURIComponent(String(id))}/publicar`,
+    payload,
+  );
 }
 
 const extensionOf = (file: File) => {

@@ -1,7 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { Id } from 'react-toastify';
 import { notify } from '../../lib/notify';
+import { profileKeys } from '../profile/profile-api';
 import { CLINIC_MESSAGES, failureDetail, PUBLISHED_TOAST_MS, publishClinicInfo } from './clinic-api';
 import { type ClinicInfoForm, clinicPayload, emptyClinicForm } from './clinic-form';
 import type { ClinicFormUpdate } from './equipment-fields';
@@ -22,8 +24,9 @@ export interface PublishError {
 /**
  * The clinic wizard's state: the step, the form (in memory), the photo preview and the publish.
  * Without the clinic's id nothing is sent and 'Não foi possível identificar a clínica (ID). Faça
- * login novamente.' is shown. On success 'Cadastro da clínica concluído.' (3 s) and /perfil; on
- * failure the spec's toast and the user stays on the review.
+ * login novamente.' is shown. On success 'Cadastro da clínica concluído.' (3 s) and /perfil, which
+ * shows the clinic as just published; on failure the spec's toast (closed when the user publishes
+ * again) and the user stays on the review.
  */
 export function useClinicWizard(context: ClinicContext) {
   const navigate = useNavigate();
@@ -35,6 +38,7 @@ export function useClinicWizard(context: ClinicContext) {
   const [publishError, setPublishError] = useState<PublishError | null>(null);
 
   const photoRef = useRef<string | null>(null);
+  const failureToast = useRef<Id | null>(null);
 
   /** Keeps the preview of the last photo sent (the previous object URL is released). */
   const replacePhoto = useCallback((url: string) => {
@@ -54,8 +58,10 @@ export function useClinicWizard(context: ClinicContext) {
 
   const publish = async () => {
     if (publishing) return;
+    notify.dismiss(failureToast.current);
+    failureToast.current = null;
     if (!context.id) {
-      notify.error(CLINIC_MESSAGES.noClinicId);
+      failureToast.current = notify.error(CLINIC_MESSAGES.noClinicId);
       setPublishError({ message: CLINIC_MESSAGES.noClinicId, detail: null });
       return;
     }
@@ -64,13 +70,21 @@ export function useClinicWizard(context: ClinicContext) {
     try {
       await publishClinicInfo(clinicPayload(form, context.id));
     } catch (error) {
-      notify.error(CLINIC_MESSAGES.publishFailed);
+      failureToast.current = notify.error(CLINIC_MESSAGES.publishFailed);
       setPublishError({ message: CLINIC_MESSAGES.publishFailed, detail: failureDetail(error) });
       setPublishing(false);
       return;
     }
-    notify.success(CLINIC_MESSAGES.published, { autoClose: PUBLISHED_TOAST_MS });
-    await queryClient.invalidateQueries({ queryKey: ['usuario_clinica', context.id] });
+    notify.success(CLINIC_MESSAGES.published, { autoClose: PUBLISHED_TOAST_MS, carry: true });
+    // /perfil must show what was just sent, not a copy read before (by the wizard, or by an
+    // earlier visit to /perfil): every cached read of the clinic is read again first.
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['usuario_clinica', context.id], refetchType: 'all' }),
+      queryClient.invalidateQueries({
+        queryKey: profileKeys.photo('clinica', context.id),
+        refetchType: 'all',
+      }),
+    ]);
     navigate('/perfil');
   };
 

@@ -14,6 +14,10 @@ import {
 
 interface CandidateCardsProps {
   full: CandidateFull | undefined;
+  /** The profile is still being read: the cards say so instead of showing empty values. */
+  loading?: boolean;
+  /** The professional record is still being read. */
+  recordLoading?: boolean;
   profession: string | null;
   record: Record<string, unknown> | null;
   /** The record's fields in the editor's order (shown first, in that order). */
@@ -46,12 +50,15 @@ function EditButton({
 }
 
 const Empty = ({ children }: { children: string }) => <p className="text-muted">{children}</p>;
+const Loading = () => <p className="text-muted">Carregando...</p>;
 
 const itemClass = 'border-navy/10 border-t pt-4 first:border-t-0 first:pt-0';
 
 /** Formação, Experiência, Informações Profissionais and Endereço, each with its 'Editar'. */
 export function CandidateCards({
   full,
+  loading = false,
+  recordLoading = false,
   profession,
   record,
   fieldOrder,
@@ -64,7 +71,9 @@ export function CandidateCards({
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <InfoCard title="Formação" action={<EditButton title="Formação" onClick={() => onEdit('formacao')} />}>
-        {formacoes.length === 0 ? (
+        {loading ? (
+          <Loading />
+        ) : formacoes.length === 0 ? (
           <Empty>Nenhuma formação adicionada.</Empty>
         ) : (
           <ul className="flex flex-col gap-4">
@@ -80,7 +89,9 @@ export function CandidateCards({
         title="Experiência"
         action={<EditButton title="Experiência" onClick={() => onEdit('experiencia')} />}
       >
-        {experiencias.length === 0 ? (
+        {loading ? (
+          <Loading />
+        ) : experiencias.length === 0 ? (
           <Empty>Nenhuma experiência adicionada.</Empty>
         ) : (
           <ul className="flex flex-col gap-4">
@@ -104,7 +115,9 @@ export function CandidateCards({
         }
       >
         <DescriptionList items={[{ label: 'Profissão', value: capitalize(profession) }]} />
-        {rows.length === 0 ? (
+        {loading || recordLoading ? (
+          <Loading />
+        ) : rows.length === 0 ? (
           <Empty>Nenhuma informação profissional encontrada.</Empty>
         ) : (
           <DescriptionList items={rows} columns={3} />
@@ -115,7 +128,7 @@ export function CandidateCards({
         className="lg:col-span-2"
         action={<EditButton title="Endereço" onClick={() => onEdit('endereco')} />}
       >
-        <DescriptionList items={candidateAddressRows(full?.endereco)} columns={3} />
+        {loading ? <Loading /> : <DescriptionList items={candidateAddressRows(full?.endereco)} columns={3} />}
       </InfoCard>
     </div>
   );

@@ -16,6 +16,8 @@ interface ProfileShellProps {
   email: string;
   /** Clinics only: the header's 'Editar'. */
   onEdit?: () => void;
+  /** A notice shown first, under the title (e.g. right after publishing). */
+  notice?: ReactNode;
   /** The cards. */
   children: ReactNode;
 }
@@ -25,7 +27,16 @@ interface ProfileShellProps {
  * header with the photo and the account's actions, the deletion's confirmation and error, and
  * the cards below.
  */
-export function ProfileShell({ kind, id, name, userType, email, onEdit, children }: ProfileShellProps) {
+export function ProfileShell({
+  kind,
+  id,
+  name,
+  userType,
+  email,
+  onEdit,
+  notice,
+  children,
+}: ProfileShellProps) {
   const queryClient = useQueryClient();
   const actions = useAccountActions(kind, id);
   const [photoOpen, setPhotoOpen] = useState(false);
@@ -38,6 +49,7 @@ export function ProfileShell({ kind, id, name, userType, email, onEdit, children
           <h1 className="text-3xl font-bold text-navy sm:text-4xl">Meu Perfil</h1>
           <p className="mt-1 text-muted">Seus dados cadastrados</p>
         </header>
+        {notice}
         <ProfileHeader
           name={name}
           typeLabel={userType.toUpperCase()}

@@ -61,13 +61,14 @@ export function useAccountSignup<
       });
       return;
     }
-    notify.success(options.texts.created);
+    // Carried to the next page (the wizard or /login), where it is read; closes on the one after.
+    notify.success(options.texts.created, { carry: true });
     options.remember(created);
     clearGoogleProfile();
     try {
       await signIn(payload.email, payload.senha);
     } catch (error) {
-      notify.error(loginErrorMessage(error));
+      notify.error(loginErrorMessage(error), { carry: true });
       navigate('/login');
       return;
     }
