@@ -17,6 +17,7 @@ const MODEL_TABLES = [
   'experiencias',
   'formacoes',
   'infos_clinica',
+  'leituras_perfil',
   'radiologistas',
   'recepcionistas',
   'redefinicoes_senha',

@@ -2,7 +2,7 @@
 //   POST /visualizacoes/visualizacoes?candidato_id=         a clinic registers a view: 201 when
 //        counted, 200 when this clinic already viewed the candidate today; {visualizacoes}
 //   GET  /visualizacoes/visualizacoes/count?candidato_id=   {visualizacoes}, for the candidate
-//        themself and any clinic; 404 for an unknown candidate (the page shows 0)
+//        themself and clinics; 404 for an unknown or unpublished candidate (the page shows 0)
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authUser } from '../../plugins/auth';
@@ -53,7 +53,8 @@ export const viewsRoutes: FastifyPluginAsyncZod = async (app) => {
           hide,
           tags,
           security,
-          summary: 'Quantas visualizações o perfil do candidato tem (para o próprio candidato e clínicas).',
+          summary:
+            'Quantas visualizações o perfil do candidato tem (para o próprio candidato e, depois de publicado, clínicas).',
           querystring,
           response: { 200: countSchema, ...errors },
         },
