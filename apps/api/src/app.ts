@@ -24,6 +24,7 @@ import { viewsRoutes } from './modules/views/views.routes';
 import { registerAuth } from './plugins/auth';
 import type { AppDb, Database } from './plugins/db';
 import { registerErrorHandler } from './plugins/errors';
+import { registerInvalidCharacterCheck } from './plugins/invalid-characters';
 import { logSerializers } from './plugins/log-redaction';
 import { registerMail } from './plugins/mail';
 import { registerOpenApi } from './plugins/openapi';
@@ -83,6 +84,8 @@ export async function buildApp({ config, database, logger, underPressure }: Buil
   app.decorate('db', database.db);
 
   registerErrorHandler(app);
+  // Text holding a NUL character is a 422 on every route, before validation.
+  registerInvalidCharacterCheck(app);
   await registerSecurity(app, { underPressure });
   await registerOpenApi(app);
   registerMail(app);

@@ -6,6 +6,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { migrate } from './db/migrate';
 import { DatabaseLockError, openDatabase } from './plugins/db';
+import { errorLogSerializer } from './plugins/log-redaction';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -22,7 +23,8 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
-  const logger = pino({ level: config.logLevel });
+  // Errors are logged without the values of database queries (log-redaction.ts).
+  const logger = pino({ level: config.logLevel, serializers: { err: errorLogSerializer } });
   let database: Awaited<ReturnType<typeof openDatabase>>;
   try {
     database = await openDatabase({ ...config, logger });
