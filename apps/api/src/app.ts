@@ -25,6 +25,7 @@ import { viewsRoutes } from './modules/views/views.routes';
 import { registerAuth } from './plugins/auth';
 import type { AppDb, Database } from './plugins/db';
 import { registerErrorHandler } from './plugins/errors';
+import { registerInvalidCharacterCheck } from './plugins/invalid-characters';
 import { logSerializers } from './plugins/log-redaction';
 import { registerRequestLog } from './plugins/logger';
 import { registerMail } from './plugins/mail';
@@ -88,6 +89,8 @@ export async function buildApp({ config, database, logger, underPressure }: Buil
 
   registerErrorHandler(app);
   registerRequestLog(app);
+  // Text holding a NUL character is a 422 on every route, before validation.
+  registerInvalidCharacterCheck(app);
   await registerSecurity(app, { underPressure });
   await registerOpenApi(app);
   registerMail(app);

@@ -117,6 +117,19 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('ends idle sessions after SESSION_IDLE_DAYS (7), never later than SESSION_DAYS', () => {
+    expect(loadConfig({ SECRET_KEY: SECRET }).sessionIdleDays).toBe(7);
+    expect(loadConfig({ SECRET_KEY: SECRET, SESSION_IDLE_DAYS: '3' }).sessionIdleDays).toBe(3);
+    // Unset, it follows a shorter SESSION_DAYS; set above it, it is refused.
+    expect(loadConfig({ SECRET_KEY: SECRET, SESSION_DAYS: '2' }).sessionIdleDays).toBe(2);
+    expect(configError({ SESSION_DAYS: '5', SESSION_IDLE_DAYS: '6' }).message).toContain(
+      'SESSION_IDLE_DAYS: must not exceed SESSION_DAYS (5)',
+    );
+    expect(configError({ SESSION_IDLE_DAYS: '0' }).message).toContain(
+      'SESSION_IDLE_DAYS: must be an integer',
+    );
+  });
+
   it('requires S3_BUCKET when other S3 variables are set', () => {
     expect(configError({ S3_REGION: 'sa-east-1' }).message).toContain('S3_BUCKET: required');
   });

@@ -20,18 +20,18 @@ const LOG_FORMATS = ['json', 'pretty'] as const;
 // Resolves to apps/web/dist both from src/config.ts and from the bundle dist/main.js.
 const DEFAULT_WEB_DIST_DIR = resolve(fileURLToPath(new URL('../../web/dist/', import.meta.url)));
 
+const integerText = (min: number, max: number) =>
+  z.string().transform((value, ctx) => {
+    const n = Number(value);
+    if (!/^\d+$/.test(value) || n < min || n > max) {
+      ctx.addIssue({ code: 'custom', message: `must be an integer between ${min} and ${max}` });
+      return z.NEVER;
+    }
+    return n;
+  });
+
 const integer = (min: number, max: number, fallback: number) =>
-  z
-    .string()
-    .default(String(fallback))
-    .transform((value, ctx) => {
-      const n = Number(value);
-      if (!/^\d+$/.test(value) || n < min || n > max) {
-        ctx.addIssue({ code: 'custom', message: `must be an integer between ${min} and ${max}` });
-        return z.NEVER;
-      }
-      return n;
-    });
+  z.string().default(String(fallback)).pipe(integerText(min, max));
 
 const httpUrl = z
   .string()
@@ -88,6 +88,8 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   SESSION_DAYS: integer(1, 3650, 30),
+  // Unset: 7 days, or SESSION_DAYS when that is shorter.
+  SESSION_IDLE_DAYS: integerText(1, 3650).optional(),
   SESSION_CACHE_SECONDS: integer(0, 60, 5),
   LOGIN_RATE_LIMIT_IP: integer(1, 1_000_000, 30),
   LOGIN_RATE_LIMIT_IDENTIFIER: integer(1, 1_000_000, 10),
@@ -170,6 +172,8 @@ export interface Config {
   /** S3-compatible storage; null means files on local disk under dataDir/files. */
   s3: S3Config | null;
   sessionDays: number;
+  /** A session unused for this many days ends (sliding), within sessionDays. */
+  sessionIdleDays: number;
   /** How long this process reuses a session it read (0: every request reads the database). */
   sessionCacheSeconds: number;
   rateLimits: RateLimits;
@@ -249,6 +253,9 @@ export function loadConfig(env: Env = process.env): Config {
   const e = parsed.data;
   const problems: string[] = [];
   const s3 = s3Config(e, problems);
+  if (e.SESSION_IDLE_DAYS !== undefined && e.SESSION_IDLE_DAYS > e.SESSION_DAYS) {
+    problems.push(`SESSION_IDLE_DAYS: must not exceed SESSION_DAYS (${e.SESSION_DAYS})`);
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = resolve(e.DATA_DIR);
@@ -265,6 +272,7 @@ export function loadConfig(env: Env = process.env): Config {
     googleJwksUrl: e.GOOGLE_JWKS_URL,
     s3,
     sessionDays: e.SESSION_DAYS,
+    sessionIdleDays: e.SESSION_IDLE_DAYS ?? Math.min(7, e.SESSION_DAYS),
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     rateLimits: {
       loginPerIp: e.LOGIN_RATE_LIMIT_IP,

@@ -15,6 +15,7 @@ import {
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { type App, buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
@@ -44,6 +45,8 @@ export interface TestAppOverrides {
    * saturates the event loop for a moment and would make unrelated requests answer 503.
    */
   underPressure?: boolean;
+  /** A logger to use (e.g. pino writing to a captured stream); default per TEST_LOG_LEVEL. */
+  logger?: FastifyBaseLogger;
   /** Runs before app.ready(), e.g. to add test-only routes. */
   beforeReady?: (app: App) => void | Promise<void>;
 }
@@ -147,7 +150,7 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
   const app = await buildApp({
     config,
     database,
-    logger: config.logLevel !== 'silent',
+    logger: overrides.logger ?? config.logLevel !== 'silent',
     underPressure: overrides.underPressure ?? false,
   });
   await overrides.beforeReady?.(app);

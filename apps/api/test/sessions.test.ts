@@ -14,7 +14,12 @@ beforeAll(async () => {
   t = await createTestApp({
     // These tests change session rows behind the API's back: no remembered sessions here (the
     // cache has its own tests below).
-    env: { SESSION_DAYS: '7', SESSION_CACHE_SECONDS: '0' },
+    env: {
+      SESSION_DAYS: '7',
+      SESSION_IDLE_DAYS: '2',
+      SESSION_CACHE_SECONDS: '0',
+      LOGIN_RATE_LIMIT_IDENTIFIER: '100',
+    },
     // Test-only routes guarded the way later modules guard theirs.
     beforeReady: (app) => {
       app.get('/api/v1/_test/any-user', { preHandler: app.requireUser }, async (request) => ({
@@ -92,6 +97,33 @@ describe('sessions', () => {
     const res = await me(bearer(token));
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual(EXPIRED);
+  });
+
+  it('refuses a session unused for SESSION_IDLE_DAYS, and keeps one in use alive', async () => {
+    const token = await loginToken(t.app, candidate.payload.email);
+    const age = (lastUsed: string) =>
+      t.app.db
+        .update(sessoes)
+        .set({ last_used_at: sql`now() - ${lastUsed}::interval` })
+        .where(eq(sessoes.token_hash, sha256(token)));
+
+    // Idle for just under 2 days: still valid, and the request slides the idle window forward.
+    await age('47 hours 59 minutes');
+    expect((await me(bearer(token))).statusCode).toBe(200);
+    const touched = (await sessionOf(token))?.last_used_at.getTime() ?? 0;
+    expect(Date.now() - touched).toBeLessThan(60_000);
+
+    await age('2 days 1 minute');
+    const res = await me(bearer(token));
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual(EXPIRED);
+    // The absolute limit (SESSION_DAYS) still holds for a session in use.
+    const other = await loginToken(t.app, candidate.payload.email);
+    await t.app.db
+      .update(sessoes)
+      .set({ expires_at: sql`now() - interval '1 second'`, last_used_at: sql`now()` })
+      .where(eq(sessoes.token_hash, sha256(other)));
+    expect((await me(bearer(other))).statusCode).toBe(401);
   });
 
   it('updates last_used_at at most once an hour', async () => {

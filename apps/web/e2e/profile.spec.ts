@@ -190,7 +190,10 @@ test('session: none goes to /login; a token alone is completed with /usuarios/me
     localStorage.setItem('auth_token', 'token-invalido');
   });
   await page.goto('/perfil2');
-  await expect(page).toHaveURL(/\/login$/);
+  // The page's own redirect or the app's expired-session one (which names the page to return to).
+  await expect(page).toHaveURL(/\/login(\?next=%2Fperfil2)?$/);
+  await expect(page.getByText('Sua sessão expirou. Entre novamente para continuar.')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
 });
 
 test('a candidate cancels, then deletes the account and can no longer sign in', async ({ page, request }) => {

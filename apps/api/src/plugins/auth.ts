@@ -75,7 +75,10 @@ export function registerAuth(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request.headers.authorization);
     if (!token) return;
-    const session = await findSession(app.database, token, app.config.sessionCacheSeconds);
+    const session = await findSession(app.database, token, {
+      idleDays: app.config.sessionIdleDays,
+      cacheSeconds: app.config.sessionCacheSeconds,
+    });
     if (!session) return;
     request.user = session.user;
     request.sessionId = session.id;

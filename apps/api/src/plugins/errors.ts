@@ -3,11 +3,21 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
-/** The error services throw: an HTTP status and the Portuguese text shown to the user. */
+/** A field named in a 422 answer's `errors` (path joined with dots, and its message). */
+export interface FieldProblem {
+  field: string;
+  message: string;
+}
+
+/**
+ * The error services throw: an HTTP status and the Portuguese text shown to the user, and for a
+ * 422 optionally the fields at fault (answered as `errors`, like schema validation errors).
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly detail: string,
+    readonly fields?: FieldProblem[],
   ) {
     super(detail);
     this.name = 'HttpError';
@@ -118,11 +128,12 @@ function validationDetail(error: FastifyError): string {
 interface Answer {
   status: number;
   detail: string;
-  fields?: { field: string; message: string }[];
+  fields?: FieldProblem[];
 }
 
 function answerFor(error: FastifyError, request: FastifyRequest): Answer {
-  if (error instanceof HttpError) return { status: error.statusCode, detail: error.detail };
+  if (error instanceof HttpError)
+    return { status: error.statusCode, detail: error.detail, fields: error.fields };
   if (error.validation) {
     const fields = hasZodFastifySchemaValidationErrors(error)
       ? error.validation.map((v) => ({

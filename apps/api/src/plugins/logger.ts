@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { type Logger, pino } from 'pino';
 import pretty from 'pino-pretty';
 import type { Config } from '../config';
-import { redactUrl } from './log-redaction';
+import { errorLogSerializer, redactUrl } from './log-redaction';
 
 /** JSON or readable lines: LOG_FORMAT when set, otherwise readable only on a terminal. */
 export function logFormatFor(config: Pick<Config, 'logFormat'>, isTerminal: boolean): 'json' | 'pretty' {
@@ -18,9 +18,11 @@ export function createLogger(
   output: NodeJS.WritableStream & { isTTY?: boolean } = process.stdout,
 ): Logger {
   const isTerminal = output.isTTY === true;
-  if (logFormatFor(config, isTerminal) === 'json') return pino({ level: config.logLevel }, output);
+  // Errors are logged without the values of database queries (log-redaction.ts).
+  const options = { level: config.logLevel, serializers: { err: errorLogSerializer } };
+  if (logFormatFor(config, isTerminal) === 'json') return pino(options, output);
   return pino(
-    { level: config.logLevel },
+    options,
     pretty({
       destination: output,
       colorize: isTerminal,

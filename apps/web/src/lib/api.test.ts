@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api, apiGet, apiPost, buildUrl, extractErrorDetail } from './api';
+import { SESSION_EXPIRED_EVENT } from './session-expiry';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -51,6 +52,34 @@ describe('api client', () => {
     expect(lastRequest().headers.get('Authorization')).toBe('Bearer given');
     await apiGet('/a', { token: null });
     expect(lastRequest().headers.has('Authorization')).toBe(false);
+  });
+
+  it('announces an expired session when a call made with the stored token answers 401', async () => {
+    const expired = vi.fn();
+    window.addEventListener(SESSION_EXPIRED_EVENT, expired);
+    try {
+      fetchMock.mockImplementation(async () => json({ detail: 'Sessão expirada ou inválida.' }, 401));
+      // Without a session, with a token of its own (sign-in) or a 403: not an expired session.
+      await expect(apiGet('/a')).rejects.toBeInstanceOf(ApiError);
+      localStorage.setItem('auth_token', 'stored');
+      await expect(apiPost('/login', {}, { token: null })).rejects.toMatchObject({ status: 401 });
+      await expect(apiGet('/a', { token: 'given' })).rejects.toMatchObject({ status: 401 });
+      fetchMock.mockImplementationOnce(async () => json({ detail: 'Acesso negado.' }, 403));
+      await expect(apiGet('/a')).rejects.toMatchObject({ status: 403 });
+      expect(expired).not.toHaveBeenCalled();
+
+      await expect(apiGet('/a')).rejects.toMatchObject({ status: 401 });
+      expect(expired).toHaveBeenCalledTimes(1);
+      // An answer to a session that has since been replaced (signed in again) is left alone.
+      fetchMock.mockImplementationOnce(async () => {
+        localStorage.setItem('auth_token', 'newer');
+        return json({ detail: 'Sessão expirada ou inválida.' }, 401);
+      });
+      await expect(apiGet('/a')).rejects.toMatchObject({ status: 401 });
+      expect(expired).toHaveBeenCalledTimes(1);
+    } finally {
+      window.removeEventListener(SESSION_EXPIRED_EVENT, expired);
+    }
   });
 
   it('serialises a JSON body and repeats array query parameters', async () => {

@@ -1,4 +1,5 @@
 import { readToken } from '@app/shared';
+import { SESSION_EXPIRED_EVENT } from './session-expiry';
 
 /**
  * Small fetch client for the API (spec 1, section 7): JSON in and out, the bearer token read
@@ -171,6 +172,10 @@ export async function api<T = unknown>(method: HttpMethod, path: string, opts: A
     throw new ApiError({ status: response.status, detail: null, kind: 'network', body: error });
   }
   if (!response.ok) {
+    // The stored session is no longer valid (expired, idle or revoked): the app ends it. Calls
+    // made with a token of their own (sign-in) and answers to an older session are left alone.
+    if (response.status === 401 && opts.token === undefined && token && storedToken() === token)
+      window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
     throw new ApiError({ status: response.status, detail: extractErrorDetail(parsed), body: parsed });
   }
   return parsed as T;

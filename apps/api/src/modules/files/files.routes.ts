@@ -10,7 +10,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema } from '../../plugins/error-schemas';
+import { errorSchema, validationErrorSchema } from '../../plugins/error-schemas';
 import { HttpError } from '../../plugins/errors';
 import {
   ACCESS_MESSAGES,
@@ -26,7 +26,13 @@ import { readUploads, UPLOAD_MESSAGES } from './files.upload';
 
 const tags = ['arquivos'];
 const security = [{ bearerAuth: [] }];
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 422: errorSchema };
+const errors = {
+  400: errorSchema,
+  401: errorSchema,
+  403: errorSchema,
+  404: errorSchema,
+  422: validationErrorSchema,
+};
 /** Reads by candidate id: also 429 when a clinic has opened its daily number of candidates. */
 const readErrors = { ...errors, 429: errorSchema };
 const uploadErrors = { ...errors, 413: errorSchema, 415: errorSchema, 429: errorSchema };

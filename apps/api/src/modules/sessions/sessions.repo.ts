@@ -22,13 +22,19 @@ const LIVE_SESSION_SQL = `
   select s.id, s.last_used_at, s.expires_at, u.id as usuario_id, u.tipo_usuario, u.email
   from sessoes s join usuarios u on u.id = s.usuario_id
   where s.token_hash = $1 and s.revoked_at is null and s.expires_at > now()
+    and s.last_used_at > now() - make_interval(days => $2::int)
   limit 1`;
 
 /**
- * The live session (not revoked, not expired) with this token hash, and its user. Every
- * authenticated request runs it, so it is a prepared statement (Database.prepared).
+ * The live session (not revoked, not expired, used within the last `idleDays`) with this token
+ * hash, and its user. Every authenticated request runs it, so it is a prepared statement
+ * (Database.prepared).
  */
-export async function findLiveSession(database: Database, tokenHash: string): Promise<SessionRow | null> {
+export async function findLiveSession(
+  database: Database,
+  tokenHash: string,
+  idleDays: number,
+): Promise<SessionRow | null> {
   const [row] = await database.prepared<{
     id: number;
     last_used_at: Date;
@@ -36,7 +42,7 @@ export async function findLiveSession(database: Database, tokenHash: string): Pr
     usuario_id: number;
     tipo_usuario: TipoUsuario;
     email: string;
-  }>('find_live_session', LIVE_SESSION_SQL, [tokenHash]);
+  }>('find_live_session', LIVE_SESSION_SQL, [tokenHash, idleDays]);
   if (!row) return null;
   return {
     id: Number(row.id),

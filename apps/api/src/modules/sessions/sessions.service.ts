@@ -1,6 +1,8 @@
 // Login sessions: opaque bearer tokens (32 random bytes, base64url). Only their SHA-256 is
 // stored, so a copy of the database gives no usable token. Sessions end on logout, on a password
-// reset and account deletion (every session of the user), and when they expire (SESSION_DAYS).
+// reset and account deletion (every session of the user), when they expire (SESSION_DAYS after
+// the login) and when they lie unused for SESSION_IDLE_DAYS (sliding: last_used_at, kept within
+// an hour of the last request).
 // Live sessions are remembered for a few seconds in the process (session-cache.ts); every
 // revocation below forgets them there too.
 import { createHash, randomBytes } from 'node:crypto';
@@ -44,15 +46,23 @@ export async function createSession(db: Executor, usuarioId: number, days: numbe
 /** The sessions this process has read recently (shared by the apps of one process). */
 export const sessionCache = new SessionCache();
 
+export interface FindSessionOptions {
+  /** Days without a request after which the session ends (SESSION_IDLE_DAYS). */
+  idleDays: number;
+  /** Seconds a session read from the database is reused by this process (0: never). */
+  cacheSeconds?: number;
+}
+
 /**
- * The live session of a token, or null (unknown, revoked or expired). Touches last_used_at
- * hourly. With `cacheSeconds` > 0 a session read from the database is reused for that long (never
- * past its expiry); a revocation in another process is then seen after at most that delay.
+ * The live session of a token, or null (unknown, revoked, expired or idle for `idleDays`).
+ * Touches last_used_at hourly (not a write per request). With `cacheSeconds` > 0 a session read
+ * from the database is reused for that long (never past its expiry); a revocation in another
+ * process is then seen after at most that delay.
  */
 export async function findSession(
   database: Database,
   token: string,
-  cacheSeconds = 0,
+  { idleDays, cacheSeconds = 0 }: FindSessionOptions,
 ): Promise<ActiveSession | null> {
   if (!/^[A-Za-z0-9_-]{20,200}$/.test(token)) return null;
   const hash = tokenHash(token);
@@ -62,12 +72,16 @@ export async function findSession(
     if (cached) return cached;
   }
   const stamp = sessionCache.stamp;
-  const row = await repo.findLiveSession(database, hash);
+  const row = await repo.findLiveSession(database, hash, idleDays);
   if (!row) return null;
-  if (now - row.last_used_at.getTime() >= TOUCH_INTERVAL_MS) await repo.touchSession(database.db, row.id);
+  let lastUsed = row.last_used_at.getTime();
+  if (now - lastUsed >= TOUCH_INTERVAL_MS) {
+    await repo.touchSession(database.db, row.id);
+    lastUsed = now;
+  }
   const session = { id: row.id, user: row.user };
   if (cacheSeconds > 0) {
-    const until = Math.min(now + cacheSeconds * 1000, row.expires_at.getTime());
+    const until = Math.min(now + cacheSeconds * 1000, row.expires_at.getTime(), lastUsed + idleDays * DAY_MS);
     sessionCache.set(hash, session, until, stamp);
   }
   return session;

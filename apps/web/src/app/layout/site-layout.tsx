@@ -5,13 +5,16 @@ import { NavigationProgress } from './navigation-progress';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
+import { useSessionExpiryRedirect } from './use-session-expiry-redirect';
 
 /**
  * The shared layout of every route: skip link, fixed header, the page in <main> (padded below
  * the header) and the footer. The toast area lives in AppProviders (one container for the app); the
- * toasts of a page close when the user leaves it.
+ * toasts of a page close when the user leaves it. An expired session leads from any page to /login
+ * and back (use-session-expiry-redirect.ts).
  */
 export function SiteLayout() {
+  useSessionExpiryRedirect();
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />

@@ -12,13 +12,15 @@ interface GoogleSignInProps {
   clientId: string | null | undefined;
   /** Whether another sign-in is running (the button is then disabled). */
   disabled?: boolean;
+  /** Where a known account goes once signed in; default /home. */
+  returnTo?: string;
 }
 
 /**
  * The 'Continuar com Google' area of the login page. A known account is signed in and goes to
- * /home; an unknown one is sent to /cadastrar with its Google profile (spec 1, sections 4 and 8).
+ * /home (or back to the page of an expired session); an unknown one is sent to /cadastrar with its Google profile (spec 1, sections 4 and 8).
  */
-export function GoogleSignIn({ clientId, disabled = false }: GoogleSignInProps) {
+export function GoogleSignIn({ clientId, disabled = false, returnTo = '/home' }: GoogleSignInProps) {
   const navigate = useNavigate();
   const [working, setWorking] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -28,7 +30,7 @@ export function GoogleSignIn({ clientId, disabled = false }: GoogleSignInProps) 
     setFailure(null);
     try {
       await signInWithGoogle(idToken);
-      navigate('/home', { replace: true });
+      navigate(returnTo, { replace: true });
     } catch (error) {
       const outcome = googleFailureOutcome(error, idToken);
       if (outcome.kind === 'register') {

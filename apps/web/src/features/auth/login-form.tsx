@@ -9,8 +9,14 @@ import { GoogleSignIn } from './google-sign-in';
 
 const ERROR_ID = 'login-erro';
 
+interface LoginFormProps {
+  googleClientId: string | null | undefined;
+  /** Where a successful sign-in goes (a safe path of this site); default /home. */
+  returnTo?: string;
+}
+
 /** The sign-in form: e-mail or CPF, password, 'Esqueceu sua senha?', Google and sign-up links. */
-export function LoginForm({ googleClientId }: { googleClientId: string | null | undefined }) {
+export function LoginForm({ googleClientId, returnTo = '/home' }: LoginFormProps) {
   const navigate = useNavigate();
   const [identifier, setIdentifier] = useState('');
   const [senha, setSenha] = useState('');
@@ -37,7 +43,7 @@ export function LoginForm({ googleClientId }: { googleClientId: string | null | 
     setSubmitting(true);
     try {
       await signIn(identifier, senha);
-      navigate('/home', { replace: true });
+      navigate(returnTo, { replace: true });
     } catch (failure) {
       setError(loginErrorMessage(failure));
       setSubmitting(false);
@@ -97,7 +103,12 @@ export function LoginForm({ googleClientId }: { googleClientId: string | null | 
         <span aria-hidden="true" className="h-px flex-1 bg-navy/15" />
       </div>
       {/* Keyed by the client id: Google Identity is set up again once the site configuration arrives. */}
-      <GoogleSignIn key={googleClientId ?? 'sem-google'} clientId={googleClientId} disabled={submitting} />
+      <GoogleSignIn
+        key={googleClientId ?? 'sem-google'}
+        clientId={googleClientId}
+        disabled={submitting}
+        returnTo={returnTo}
+      />
       <p className="text-center text-sm text-muted">
         Ainda não tem uma conta?{' '}
         <Link

@@ -87,4 +87,46 @@ describe('login page', () => {
     expect(localStorage.getItem('candidato')).toBe('3');
     expect(localStorage.getItem('tipo_usuario')).toBe('candidato');
   });
+
+  it('after an expired session, says so and returns to the page of ?next=', async () => {
+    sessionStorage.setItem('sessao_expirada', '/perfil2');
+    stubFetch({
+      'POST /api/v1/usuarios/login': () => json({ access_token: 'tok', token_type: 'bearer' }),
+      'GET /api/v1/usuarios/me': () => json({ id: 7, tipo_usuario: 'clinica', email: 'c@d.com' }),
+    });
+    const router = renderPage(LoginPage, '/login', '/login?next=%2Fcandidatos%3Fpage%3D2');
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Sua sessão expirou. Entre novamente para continuar.',
+    );
+    // Read once: a later visit of /login does not say it again.
+    expect(sessionStorage.getItem('sessao_expirada')).toBeNull();
+    fill('E-mail ou CPF', 'c@d.com');
+    fill('Senha', 'segredo1');
+    submit();
+    expect((await screen.findByTestId('pathname')).textContent).toBe('/candidatos');
+    expect(router.state.location.search).toBe('?page=2');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('returns to the page remembered when the session expired, and never to another site', async () => {
+    stubFetch({
+      'POST /api/v1/usuarios/login': () => json({ access_token: 'tok', token_type: 'bearer' }),
+      'GET /api/v1/usuarios/me': () => json({ id: 7, tipo_usuario: 'clinica', email: 'c@d.com' }),
+    });
+    sessionStorage.setItem('sessao_expirada', '/perfil2');
+    renderPage(LoginPage, '/login', '/login?next=%2F%2Fevil.example');
+    expect(await screen.findByText('Sua sessão expirou. Entre novamente para continuar.')).toBeTruthy();
+    fill('E-mail ou CPF', 'c@d.com');
+    fill('Senha', 'segredo1');
+    submit();
+    expect((await screen.findByTestId('pathname')).textContent).toBe('/perfil2');
+    cleanup();
+
+    renderPage(LoginPage, '/login', '/login?next=https%3A%2F%2Fevil.example%2Fx');
+    expect(screen.queryByText('Sua sessão expirou. Entre novamente para continuar.')).toBeNull();
+    fill('E-mail ou CPF', 'c@d.com');
+    fill('Senha', 'segredo1');
+    submit();
+    expect((await screen.findByTestId('pathname')).textContent).toBe('/home');
+  });
 });

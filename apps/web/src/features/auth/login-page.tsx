@@ -1,12 +1,31 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { FormAlert } from '../../components/ui/form-alert';
+import {
+  forgetExpiredSession,
+  RETURN_PARAM,
+  readExpiredSession,
+  SESSION_EXPIRED_MESSAGE,
+  safeReturnPath,
+} from '../../lib/session-expiry';
 import { useSiteConfig } from '../../lib/site-config';
 import { usePageTitle } from '../../lib/use-page-title';
 import { LoginBenefits } from './login-benefits';
 import { LoginForm } from './login-form';
 
-/** /login: the sign-in form beside the benefits panel (spec 1, section 2). */
+/**
+ * /login: the sign-in form beside the benefits panel (spec 1, section 2). After an expired
+ * session it says so, and signing in returns to the page of `?next=` (or the one remembered when
+ * the session expired); otherwise to /home.
+ */
 export function LoginPage() {
   usePageTitle('Entrar');
   const { data: site } = useSiteConfig();
+  const [searchParams] = useSearchParams();
+  // Read once: the notice belongs to this visit of /login only.
+  const [expiredOn] = useState(readExpiredSession);
+  useEffect(forgetExpiredSession, []);
+  const returnTo = safeReturnPath(searchParams.get(RETURN_PARAM)) ?? expiredOn ?? undefined;
   return (
     <div className="bg-mist px-4 py-10 sm:px-6 sm:py-14 lg:py-16">
       <div className="mx-auto grid max-w-5xl items-start gap-8 lg:grid-cols-[1.1fr_1fr] lg:gap-10">
@@ -18,7 +37,12 @@ export function LoginPage() {
             Acesse sua conta
           </h1>
           <p className="mt-2 mb-7 text-muted">Entre com seu e-mail ou CPF e sua senha.</p>
-          <LoginForm googleClientId={site?.googleClientId} />
+          {expiredOn && (
+            <FormAlert tone="info" className="-mt-2 mb-6">
+              {SESSION_EXPIRED_MESSAGE}
+            </FormAlert>
+          )}
+          <LoginForm googleClientId={site?.googleClientId} returnTo={returnTo} />
         </section>
         <LoginBenefits />
       </div>

@@ -32,7 +32,8 @@ export function CandidateListPage() {
   const filters = useMemo(() => filtersFromSearch(search), [search]);
   const list = useCandidateList(filters, access === 'clinic');
 
-  // A 401 means the stored session is no longer valid: it is removed and the overlay shows.
+  // A 401 means the stored session is no longer valid: it is removed (and the app goes to /login,
+  // app/layout/use-session-expiry-redirect.ts).
   const expired = list.error instanceof ApiError && list.error.status === 401;
   useEffect(() => {
     if (expired) clearSession();
