@@ -1,13 +1,15 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // Three kinds of Vitest tests: shared helpers, web units (jsdom) and the API integration
 // tests. The API tests run once on PGlite in memory and, when TEST_DATABASE_URL is set,
-// once more on that real PostgreSQL server (each test file in a fresh database).
+// once more on that real PostgreSQL server (each test file in a fresh database). The outage
+// tests (apps/api/test/outage/) run once, on a throwaway PostgreSQL cluster of their own.
 const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
   test: {
     name,
     root: './apps/api',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, 'test/outage/**'],
     environment: 'node',
     env: { TEST_DB: db },
     testTimeout: 30_000,
@@ -29,6 +31,16 @@ export default defineConfig({
       },
       apiProject('api-pglite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
+      {
+        test: {
+          name: 'api-outage',
+          root: './apps/api',
+          include: ['test/outage/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

@@ -27,6 +27,7 @@ describe('loadConfig', () => {
     expect(config.dataDir).toBe(resolve('./data'));
     expect(config.databaseUrl).toBeUndefined();
     expect(config.databasePoolSize).toBe(5);
+    expect(config.databaseConnectTimeoutMs).toBe(3000);
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.mailFrom).toBe('RX Odonto <nao-responda@rxodonto.com.br>');
     expect(config.googleClientId).toBeUndefined();
@@ -68,6 +69,7 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'https://rxodonto.com.br/',
       DATABASE_URL: 'postgres://u@db/rx',
       DATABASE_POOL_SIZE: '12',
+      DATABASE_CONNECT_TIMEOUT_MS: '1500',
       SITE_CNPJ: '12345678000190',
       TRUST_PROXY: '10.0.0.0/8, loopback',
       S3_BUCKET: 'files',
@@ -76,6 +78,7 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('https://rxodonto.com.br');
     expect(config.databaseUrl).toBe('postgres://u@db/rx');
     expect(config.databasePoolSize).toBe(12);
+    expect(config.databaseConnectTimeoutMs).toBe(1500);
     expect(config.site.cnpj).toBe('12.345.678/0001-90');
     expect(config.trustProxy).toEqual(['10.0.0.0/8', 'loopback']);
     expect(config.s3).toMatchObject({ bucket: 'files', region: 'us-east-1' });
@@ -89,6 +92,12 @@ describe('loadConfig', () => {
   it.each(['0', '101', 'ten'])('names DATABASE_POOL_SIZE when it is %s', (size) => {
     expect(configError({ DATABASE_POOL_SIZE: size }).message).toContain(
       'DATABASE_POOL_SIZE: must be an integer between 1 and 100',
+    );
+  });
+
+  it.each(['0', '99', '60001', '3s'])('names DATABASE_CONNECT_TIMEOUT_MS when it is %s', (ms) => {
+    expect(configError({ DATABASE_CONNECT_TIMEOUT_MS: ms }).message).toContain(
+      'DATABASE_CONNECT_TIMEOUT_MS: must be an integer between 100 and 60000',
     );
   });
 

@@ -74,6 +74,7 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   DATABASE_POOL_SIZE: integer(1, 100, 5),
+  DATABASE_CONNECT_TIMEOUT_MS: integer(100, 60_000, 3000),
   PUBLIC_URL: httpUrl.optional(),
   SMTP_URL: z
     .string()
@@ -163,6 +164,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Connections of this process to DATABASE_URL. */
   databasePoolSize: number;
+  /** How long a request waits for a database connection before answering 503. */
+  databaseConnectTimeoutMs: number;
   /** Base of the links in e-mails, without a trailing slash. */
   publicUrl: string;
   smtpUrl: string | undefined;
@@ -265,6 +268,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
     publicUrl: withoutTrailingSlash(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

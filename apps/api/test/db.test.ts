@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../src/db/migrate';
 import { candidatos, clinicas, formacoes, usuarios, visualizacoes } from '../src/db/schema';
 import { type Database, DatabaseLockError, openDatabase } from '../src/plugins/db';
-import { createTestDatabase } from './helper';
+import { isDatabaseUnavailable } from '../src/plugins/errors';
+import { createTestDatabase, usePostgres } from './helper';
 
 const MODEL_TABLES = [
   'arquivos',
@@ -164,5 +165,60 @@ describe('DATA_DIR lock (embedded PGlite)', () => {
     } finally {
       await database.close();
     }
+  });
+});
+
+describe.runIf(usePostgres())('PostgreSQL connections that break (a restart of the server)', () => {
+  const pool = () => {
+    if (database.driver.kind !== 'postgres') throw new Error('PostgreSQL only');
+    return database.driver.pool;
+  };
+  const backendPid = async (client: { query(text: string): Promise<{ rows: { pid: number }[] }> }) =>
+    (await client.query('select pg_backend_pid() as pid')).rows[0]?.pid;
+  /** What a restart does to a connection: the server ends it with 57P01 (admin shutdown). */
+  const terminate = (pid: number | undefined) =>
+    database.db.execute(sql`select pg_terminate_backend(${pid})`);
+  const until = async (check: () => boolean) => {
+    for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 20));
+    expect(check()).toBe(true);
+  };
+
+  it('a checked-out client whose connection ends neither crashes the process nor keeps its pool slot', async () => {
+    const client = await pool().connect();
+    const pid = await backendPid(client);
+    const removed: unknown[] = [];
+    pool().on('remove', (c) => removed.push(c));
+    await terminate(pid);
+    // Released as broken by the pool itself: without that, a client whose error comes before
+    // drizzle's try/finally (a failed `begin`) would hold its slot forever.
+    await until(() => removed.includes(client));
+    await expect(client.query('select 1')).rejects.toThrow(/not queryable|terminat/i);
+    expect(() => client.release()).not.toThrow();
+    await expect(database.ping()).resolves.toBeUndefined();
+  });
+
+  it('a transaction whose connection ends fails as "unavailable" and writes nothing', async () => {
+    const email = 'transacao-interrompida@exemplo.com';
+    const attempt = database.db.transaction(async (tx) => {
+      await tx.insert(usuarios).values({ tipo_usuario: 'clinica', email });
+      const result = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as {
+        rows: { pid: number }[];
+      };
+      const [row] = result.rows;
+      await terminate(row?.pid);
+      await new Promise((r) => setTimeout(r, 100));
+      await tx.insert(usuarios).values({ tipo_usuario: 'clinica', email: `outra-${email}` });
+    });
+    const error = await attempt.then(
+      () => null,
+      (err: unknown) => err,
+    );
+    expect(isDatabaseUnavailable(error)).toBe(true);
+    expect(await database.db.select().from(usuarios).where(eq(usuarios.email, email))).toEqual([]);
+    // The next transaction gets a healthy connection.
+    await database.db.transaction(async (tx) => {
+      await tx.insert(usuarios).values({ tipo_usuario: 'clinica', email });
+    });
+    expect(await database.db.select().from(usuarios).where(eq(usuarios.email, email))).toHaveLength(1);
   });
 });

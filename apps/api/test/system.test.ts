@@ -1,3 +1,4 @@
+import { type AddressInfo, createServer, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { usuarios } from '../src/db/schema';
@@ -45,8 +46,10 @@ describe('GET /api/v1/health', () => {
       await other.database.close();
       const res = await other.app.inject({ method: 'GET', url: '/api/v1/health' });
       expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
       expect(res.json()).toEqual({
         status: 'error',
+        database: 'indisponível',
         detail: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
       });
     } finally {
@@ -76,6 +79,38 @@ describe('GET /api/v1/health', () => {
     } finally {
       await other.close();
       await unreachable.close();
+    }
+  });
+  it('answers 503 within DATABASE_CONNECT_TIMEOUT_MS when the PostgreSQL server does not answer', async () => {
+    // A server that accepts connections and never says a word (a hung or unreachable database).
+    const sockets: Socket[] = [];
+    const silent = createServer((socket) => sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as AddressInfo;
+    const hung = await openDatabase({
+      url: `postgres://postgres@127.0.0.1:${port}/none`,
+      databaseConnectTimeoutMs: 300,
+    });
+    const other = await createTestApp({
+      database: hung,
+      beforeReady: (app) => {
+        app.get('/api/v1/_test/users', async () => app.db.select().from(usuarios));
+      },
+    });
+    try {
+      for (const url of ['/api/v1/health', '/api/v1/_test/users']) {
+        const started = Date.now();
+        const res = await other.app.inject({ method: 'GET', url });
+        expect(Date.now() - started).toBeLessThan(2_000);
+        expect(res.statusCode).toBe(503);
+        expect(res.headers['retry-after']).toBe('5');
+        expect(res.json().detail).toBe('Serviço temporariamente indisponível. Tente novamente em instantes.');
+      }
+    } finally {
+      await other.close();
+      await hung.close();
+      for (const socket of sockets) socket.destroy();
+      silent.close();
     }
   });
 });

@@ -36,10 +36,13 @@ export interface OpenDatabaseOptions {
   /** In-memory PGlite only: start from this data-directory dump (PGlite dumpDataDir), e.g. a
    * migrated template that tests reuse to skip initdb. */
   template?: Blob;
-  /** Receives connection errors of idle pooled clients (a database restart). */
+  /** Receives the connection errors of pooled clients (a database restart). */
   logger?: LogSink;
   /** Pool size for PostgreSQL (default 5; DATABASE_POOL_SIZE in a Config). */
   databasePoolSize?: number;
+  /** How long a query waits for a PostgreSQL connection before failing (default 3000 ms;
+   * DATABASE_CONNECT_TIMEOUT_MS in a Config). */
+  databaseConnectTimeoutMs?: number;
 }
 
 export type DriverHandle =
@@ -74,18 +77,90 @@ function once(fn: () => Promise<void>): () => Promise<void> {
   };
 }
 
+/** Connection settings of the PostgreSQL pool that a Config or the options may change. */
+export const POOL_DEFAULTS = { size: 5, connectTimeoutMs: 3_000 } as const;
+
+type ClientRelease = (err?: Error | boolean) => void;
+
+/**
+ * A node-postgres pool that survives a database restart or outage:
+ *
+ * - Every client gets a permanent 'error' listener as soon as it connects. node-postgres emits
+ *   'error' on a client whose server goes away (a restart sends 57P01 "terminating connection due
+ *   to administrator command"); the pool listens only while the client is idle, so a client
+ *   checked out for a transaction (drizzle's `db.transaction` calls `pool.connect()` and adds no
+ *   listener) would otherwise crash the process with an unhandled 'error' event.
+ * - A client that failed is released as broken (`release(true)`: closed and dropped, never handed
+ *   out again), even when its user releases it without an error, and it is released right away
+ *   when it fails while checked out: drizzle sends `begin` outside its try/finally, so a client
+ *   whose `begin` fails would never be released and would hold one of the pool's slots forever.
+ *   Releasing twice is then a no-op instead of an exception.
+ */
+class ResilientPool extends pg.Pool {
+  readonly #broken = new WeakSet<pg.ClientBase>();
+  readonly #checkedOut = new WeakMap<pg.ClientBase, ClientRelease>();
+
+  constructor(config: pg.PoolConfig, logger: LogSink) {
+    super(config);
+    this.on('connect', (client) => {
+      client.on('error', (err) => {
+        this.#broken.add(client);
+        logger.warn({ err }, 'PostgreSQL connection lost; the pool will reconnect');
+        this.#checkedOut.get(client)?.(err);
+      });
+    });
+    // The pool re-emits the error of an idle client (already logged by the listener above) after
+    // dropping it; without a listener here that too would end the process.
+    this.on('error', () => {});
+  }
+
+  #guard(client: pg.PoolClient): pg.PoolClient {
+    const release = client.release;
+    let released = false;
+    const guarded: ClientRelease = (err) => {
+      if (released) return;
+      released = true;
+      this.#checkedOut.delete(client);
+      release(err || this.#broken.has(client) || undefined);
+    };
+    this.#checkedOut.set(client, guarded);
+    client.release = guarded;
+    return client;
+  }
+
+  override connect(): Promise<pg.PoolClient>;
+  override connect(
+    callback: (err: Error | undefined, client: pg.PoolClient | undefined, done: ClientRelease) => void,
+  ): void;
+  override connect(
+    callback?: (err: Error | undefined, client: pg.PoolClient | undefined, done: ClientRelease) => void,
+  ): Promise<pg.PoolClient> | undefined {
+    if (!callback) return super.connect().then((client) => this.#guard(client));
+    super.connect((err, client, done) => {
+      if (err || !client) return callback(err, client, done);
+      const guarded = this.#guard(client);
+      callback(undefined, guarded, guarded.release);
+    });
+    return undefined;
+  }
+}
+
 function openPostgres(url: string, options: OpenDatabaseOptions): Database {
   const logger = options.logger ?? consoleSink;
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: options.databasePoolSize ?? 5,
-    connectionTimeoutMillis: 5_000,
-    idleTimeoutMillis: 30_000,
-    application_name: 'rx-odonto-api',
-  });
-  // An idle client whose server went away emits 'error' on the pool; without a listener that
-  // would kill the process. The pool drops the client and reconnects on the next query.
-  pool.on('error', (err) => logger.warn({ err }, 'PostgreSQL connection lost; the pool will reconnect'));
+  const pool = new ResilientPool(
+    {
+      connectionString: url,
+      max: options.databasePoolSize ?? POOL_DEFAULTS.size,
+      // Bounds how long a request waits for a connection (a free one, or a new one while the
+      // server is unreachable) before it fails and answers 503.
+      connectionTimeoutMillis: options.databaseConnectTimeoutMs ?? POOL_DEFAULTS.connectTimeoutMs,
+      idleTimeoutMillis: 30_000,
+      // TCP keep-alive notices a connection whose server vanished without closing it.
+      keepAlive: true,
+      application_name: 'rx-odonto-api',
+    },
+    logger,
+  );
   const db = drizzleNodePg({ client: pool, schema });
   return {
     db: db as AppDb,

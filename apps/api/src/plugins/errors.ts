@@ -72,7 +72,7 @@ const CONNECTION_CODES = new Set([
 ]);
 
 const CONNECTION_MESSAGES =
-  /PGlite is closed|Connection terminated|timeout exceeded when trying to connect|Cannot use a pool after calling end|Client has encountered a connection error|Connection is closed/i;
+  /PGlite is closed|Connection terminated|timeout exceeded when trying to connect|Cannot use a pool after calling end|Client has encountered a connection error|Connection is closed|is not queryable/i;
 
 function causes(error: unknown): unknown[] {
   const chain: unknown[] = [];

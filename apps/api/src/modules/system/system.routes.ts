@@ -5,7 +5,11 @@ import { z } from 'zod';
 import { MESSAGES } from '../../plugins/errors';
 
 const healthOk = z.object({ status: z.literal('ok'), database: z.literal('ok') });
-const healthError = z.object({ status: z.literal('error'), detail: z.string() });
+const healthError = z.object({
+  status: z.literal('error'),
+  database: z.literal('indisponível').describe('The part that failed: the database.'),
+  detail: z.string(),
+});
 
 export const siteFactsSchema = z.object({
   name: z.string(),
@@ -24,7 +28,8 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['sistema'],
-        summary: 'Health check: the server answers and the database does a round trip.',
+        summary:
+          'Health check: the server answers and the database does a round trip (503 naming the database when it cannot).',
         response: { 200: healthOk, 503: healthError },
       },
     },
@@ -37,7 +42,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply
           .code(503)
           .header('retry-after', '5')
-          .send({ status: 'error', detail: MESSAGES.unavailable });
+          .send({ status: 'error', database: 'indisponível', detail: MESSAGES.unavailable });
       }
     },
   );
