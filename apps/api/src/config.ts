@@ -86,6 +86,7 @@ const envSchema = z.object({
   S3_REGION: z.string().optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  ORPHAN_FILE_AGE_MINUTES: integer(0, 525_600, 60),
   SESSION_DAYS: integer(1, 3650, 30),
   SESSION_CACHE_SECONDS: integer(0, 60, 5),
   LOGIN_RATE_LIMIT_IP: integer(1, 1_000_000, 30),
@@ -159,6 +160,8 @@ export interface Config {
   googleJwksUrl: string;
   /** S3-compatible storage; null means files on local disk under dataDir/files. */
   s3: S3Config | null;
+  /** At start, stored files that no row refers to are removed once older than this. */
+  orphanFileAgeMinutes: number;
   sessionDays: number;
   /** How long this process reuses a session it read (0: every request reads the database). */
   sessionCacheSeconds: number;
@@ -250,6 +253,7 @@ export function loadConfig(env: Env = process.env): Config {
     googleClientId: e.GOOGLE_CLIENT_ID,
     googleJwksUrl: e.GOOGLE_JWKS_URL,
     s3,
+    orphanFileAgeMinutes: e.ORPHAN_FILE_AGE_MINUTES,
     sessionDays: e.SESSION_DAYS,
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     rateLimits: {

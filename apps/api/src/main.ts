@@ -2,9 +2,10 @@
 // listens, and shuts down gracefully on SIGTERM/SIGINT.
 import { existsSync } from 'node:fs';
 import { pino } from 'pino';
-import { buildApp } from './app';
+import { type App, buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { migrate } from './db/migrate';
+import { sweepStorage } from './modules/files/storage-sweep';
 import { DatabaseLockError, openDatabase } from './plugins/db';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -45,6 +46,7 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp({ config, database, logger });
+  await sweepLeftovers(app, config.orphanFileAgeMinutes);
   let shuttingDown = false;
   const shutdown = (signal: NodeJS.Signals) => {
     if (shuttingDown) {
@@ -82,6 +84,17 @@ async function main(): Promise<void> {
   }
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   logger.info(`RX Odonto running at http://${shownHost}:${config.port} (public URL ${config.publicUrl})`);
+}
+
+/** What a crash left in storage goes before the first request (counts logged, never names). */
+async function sweepLeftovers(app: App, ageMinutes: number): Promise<void> {
+  const started = Date.now();
+  try {
+    const swept = await sweepStorage(app.db, app.storage, { orphanAgeMs: ageMinutes * 60_000 });
+    app.log.info({ ...swept, ms: Date.now() - started }, 'storage swept');
+  } catch (err) {
+    app.log.error({ err }, 'could not sweep the storage; starting anyway');
+  }
 }
 
 main().catch((err: unknown) => {

@@ -65,7 +65,7 @@ describe('portfolio', () => {
     });
     expect(items[1]?.name).toBe('certificado.pdf');
     for (const item of items)
-      expect(item.key).toMatch(new RegExp(`^portfolio/${ana.id}/[0-9a-f-]{36}\\.pdf$`));
+      expect(item.key).toMatch(new RegExp(`^u/${ana.id}/portfolio/[0-9a-f-]{36}\\.pdf$`));
     expect(filesUnder(filesDir)).toEqual(items.map((i) => i.key).sort());
   });
 

@@ -2,7 +2,6 @@
 // one per user, replaced by a new upload) and the candidate's portfolio (PDFs by their bytes, at
 // most 10 MB each). Bytes go to storage first, then the rows in one transaction; a failure removes
 // what was stored, so no partial or orphan file remains. Links are signed and expire.
-import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Arquivo, TipoUsuario } from '../../db/schema';
@@ -14,6 +13,7 @@ import { assertCanReadCandidate, findCandidateOr404 } from '../candidate-records
 import { safeOriginalName } from './file-names';
 import * as repo from './files.repo';
 import type { UploadedFile } from './files.upload';
+import { newStorageKey } from './storage-keys';
 
 export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 export const PDF_MAX_BYTES = 10 * 1024 * 1024;
@@ -56,9 +56,6 @@ export const clampSeconds = (value: number | undefined, fallback: number): numbe
 export const photoLink = (storage: Storage, key: string, seconds: number) =>
   storage.signedUrl(key, { expiresInSeconds: seconds, inline: true });
 
-const newKey = (kind: 'photo' | 'portfolio', userId: number, extension: string) =>
-  `${kind}/${userId}/${randomUUID()}.${extension}`;
-
 /** Removes stored files, logging (not throwing) failures: the rows are the truth. */
 async function removeQuietly(storage: Storage, keys: string[], log: FastifyBaseLogger): Promise<void> {
   await Promise.all(
@@ -99,7 +96,7 @@ export async function uploadPhoto(
   const mime = (await fileTypeFromBuffer(upload.data))?.mime ?? '';
   const extension = PHOTO_TYPES[mime];
   if (!extension) throw new HttpError(415, FILE_MESSAGES.photoType);
-  const key = newKey('photo', userId, extension);
+  const key = newStorageKey('photo', userId, extension);
   const name = safeOriginalName(
     upload.filename,
     `foto.${extension}`,
@@ -132,15 +129,16 @@ export async function photoUrl(
 }
 
 async function portfolioItem(storage: Storage, row: Arquivo) {
+  const name = row.original_name;
   return {
     key: row.storage_key,
-    filename: row.original_name,
-    name: row.original_name,
+    filename: name,
+    name,
     size: row.size,
     created_at: row.created_at.toISOString(),
     url: await storage.signedUrl(row.storage_key, {
       expiresInSeconds: PORTFOLIO_LINK_SECONDS,
-      downloadName: row.original_name,
+      downloadName: name,
     }),
   };
 }
@@ -160,7 +158,7 @@ export async function uploadPortfolio(
   if ((await repo.countPortfolio(db, candidateId)) + uploads.length > PORTFOLIO_MAX_FILES)
     throw new HttpError(422, FILE_MESSAGES.portfolioFull);
   const files = uploads.map((upload) => ({
-    key: newKey('portfolio', candidateId, 'pdf'),
+    key: newStorageKey('portfolio', candidateId, 'pdf'),
     data: upload.data,
     mime: 'application/pdf',
     name: safeOriginalName(upload.filename, 'portfolio.pdf', ['pdf']),
