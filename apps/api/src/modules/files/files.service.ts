@@ -10,7 +10,7 @@ import type { AppDb } from '../../plugins/db';
 import { HttpError } from '../../plugins/errors';
 import type { Storage } from '../../plugins/storage';
 import { assertCanReadCandidate, findCandidateOr404 } from '../candidate-records/candidate-access';
-import { safeOriginalName } from './file-names';
+import { safeOriginalName, withoutInvisible } from './file-names';
 import * as repo from './files.repo';
 import type { UploadedFile } from './files.upload';
 import { newStorageKey } from './storage-keys';
@@ -129,7 +129,8 @@ export async function photoUrl(
 }
 
 async function portfolioItem(storage: Storage, row: Arquivo) {
-  const name = row.original_name;
+  // Rows stored before invisible characters were removed on upload may still hold them.
+  const name = withoutInvisible(row.original_name);
   return {
     key: row.storage_key,
     filename: name,
