@@ -1,7 +1,8 @@
 // Rules of the uploaded files: the profile photo (JPEG, PNG or WebP by its bytes, at most 2 MB,
 // one per user, replaced by a new upload) and the candidate's portfolio (PDFs by their bytes, at
-// most 10 MB each). Bytes go to storage first, then the rows in one transaction; a failure removes
-// what was stored, so no partial or orphan file remains. Links are signed and expire.
+// most 10 MB each). Bytes go to storage first (under the owner's prefix, storage-keys.ts), then the
+// rows in one transaction; a failure removes what was stored, and what a crash leaves between the
+// two is removed by the sweep at the next start (storage-sweep.ts). Links are signed and expire.
 import type { FastifyBaseLogger } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Arquivo, TipoUsuario } from '../../db/schema';
