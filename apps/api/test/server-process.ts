@@ -59,18 +59,16 @@ export interface LogLine {
 
 export interface ServerProcess {
   url: string;
-  pid: number;
   /** Every JSON log line so far. */
   logs: LogLine[];
   /** SIGKILL, and resolves once the process has exited. */
   kill(): Promise<void>;
-  /** SIGTERM (graceful shutdown), and resolves once the process has exited. */
-  stop(): Promise<void>;
 }
 
 /**
- * Starts the bundle `entry` with `env` (on top of PATH only: nothing of this process's environment, such as
- * a DATABASE_URL, leaks in) and resolves when it listens. `cwd` must not hold a .env.
+ * Starts the bundle `entry` with `env` (on top of PATH only: nothing of this process's environment,
+ * such as a DATABASE_URL, leaks in) and resolves when it listens. `cwd` must not hold a .env.
+ * A port taken between its choice and the server's listen is retried with another.
  */
 export async function startServer(
   entry: string,
@@ -78,58 +76,80 @@ export async function startServer(
   cwd: string,
   timeoutMs = 45_000,
 ): Promise<ServerProcess> {
-  const port = await freePort();
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await launch(entry, env, cwd, await freePort(), timeoutMs);
+    } catch (err) {
+      if (attempt >= 3 || !String((err as Error).message).includes('EADDRINUSE')) throw err;
+    }
+  }
+}
+
+async function launch(
+  entry: string,
+  env: Record<string, string>,
+  cwd: string,
+  port: number,
+  timeoutMs: number,
+): Promise<ServerProcess> {
   const child: ChildProcess = spawn(process.execPath, [entry], {
     cwd,
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const logs: LogLine[] = [];
-  let stderr = '';
+  let output = '';
+  let listening = () => {};
+  const ready = new Promise<void>((resolve) => {
+    listening = resolve;
+  });
   let pending = '';
   child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
     pending += chunk;
     const lines = pending.split('\n');
     pending = lines.pop() ?? '';
     for (const line of lines) {
+      let parsed: LogLine;
       try {
-        logs.push(JSON.parse(line) as LogLine);
+        parsed = JSON.parse(line) as LogLine;
       } catch {
-        logs.push({ msg: line });
+        parsed = { msg: line };
       }
+      logs.push(parsed);
+      if (String(parsed.msg).startsWith('RX Odonto running at')) listening();
     }
   });
-  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
-    stderr = (stderr + chunk).slice(-4000);
-  });
+  const keep = (chunk: string) => {
+    output = (output + chunk).slice(-4000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.setEncoding('utf8').on('data', keep);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const ended = (signal: NodeJS.Signals) => async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+  const kill = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     await exited;
   };
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`the server did not start in ${timeoutMs} ms:\n${stderr}`));
-    }, timeoutMs);
-    const check = setInterval(() => {
-      if (logs.some((line) => String(line.msg).startsWith('RX Odonto running at'))) {
-        clearInterval(check);
-        clearTimeout(timer);
-        resolve();
-      }
-    }, 20);
-    child.once('exit', (code, signal) => {
-      clearInterval(check);
-      clearTimeout(timer);
-      reject(new Error(`the server exited (${code ?? signal}) before listening:\n${stderr}`));
-    });
-  });
-  return {
-    url: `http://127.0.0.1:${port}`,
-    pid: child.pid ?? 0,
-    logs,
-    kill: ended('SIGKILL'),
-    stop: ended('SIGTERM'),
-  };
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      ready,
+      exited.then(() => {
+        throw new Error(
+          `the server exited (${child.exitCode ?? child.signalCode}) before listening:\n${output}`,
+        );
+      }),
+      new Promise((_, reject) => {
+        timer = setTimeout(
+          () => reject(new Error(`the server did not start in ${timeoutMs} ms:\n${output}`)),
+          timeoutMs,
+        );
+      }),
+    ]);
+  } catch (err) {
+    await kill();
+    throw err;
+  } finally {
+    clearTimeout(timer);
+  }
+  return { url: `http://127.0.0.1:${port}`, logs, kill };
 }
