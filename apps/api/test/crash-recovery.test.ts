@@ -202,7 +202,8 @@ describe.skipIf(usePostgres())('after a SIGKILL and a restart', () => {
 
     // The kill comes `delay` ms after the server has begun the publish (its request log line):
     // the delay is bisected around the moment the publish commits (the uploads slow it down), so
-    // each round's kill lands closer to the transaction than the one before.
+    // each round's kill lands closer to the transaction than the one before. The assertions hold
+    // wherever it lands.
     let [early, late, delay] = [0, Number.POSITIVE_INFINITY, Math.round(publishMs / 2)];
     const outcomes: string[] = [];
     for (const round of [0, 1, 2]) {
@@ -234,7 +235,8 @@ describe.skipIf(usePostgres())('after a SIGKILL and a restart', () => {
       outcomes.push(
         `${label} killed ${delay} ms after it began: publish ${await publish.answer}, uploads ${(await Promise.all(racing)).join('/')}`,
       );
-      expect(await slowUpload.answer).toBe(0);
+      // Half a body is never accepted (0: killed while reading it; 503: refused on a saturated machine).
+      expect(await slowUpload.answer).not.toBe(201);
 
       if (round === 0) {
         // What an older version's crash left: a temporary beside the stored files, one in tmp/ of
@@ -268,7 +270,8 @@ describe.skipIf(usePostgres())('after a SIGKILL and a restart', () => {
       expect(labels.formacoes, context).toHaveLength(20);
       expect(labels.experiencias, context).toHaveLength(30);
       outcomes[round] += ` → ${[...seen][0]} (restart ${Date.now() - started} ms)`;
-      if (seen.has(label)) late = delay;
+      // Too late when the publish had committed or had been answered (a 503 of a saturated machine).
+      if (seen.has(label) || (await publish.answer) !== 0) late = delay;
       else early = delay;
       delay = Math.round(Number.isFinite(late) ? (early + late) / 2 : delay * 3);
     }

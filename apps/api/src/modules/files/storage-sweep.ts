@@ -41,13 +41,14 @@ export async function sweepStorage(db: AppDb, storage: Storage, options: SweepOp
       db,
       batch.map((entry) => entry.key),
     );
-    for (const entry of batch) {
-      if (referenced.has(entry.key)) continue;
-      await storage.delete(entry.key);
-      result.orphans++;
-      result.orphanBytes += entry.size;
-    }
+    const orphans = batch.filter((entry) => !referenced.has(entry.key));
     batch = [];
+    for (let i = 0; i < orphans.length; i += 64) {
+      const some = orphans.slice(i, i + 64);
+      await Promise.all(some.map((entry) => storage.delete(entry.key)));
+      result.orphans += some.length;
+      result.orphanBytes += some.reduce((sum, entry) => sum + entry.size, 0);
+    }
   };
   for await (const entry of storage.list('')) {
     result.stored++;
