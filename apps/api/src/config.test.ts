@@ -139,6 +139,12 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads ORPHAN_FILE_AGE_MINUTES (default 60, 0 allowed) and names it when bad', () => {
+    expect(loadConfig({ SECRET_KEY: SECRET }).orphanFileAgeMinutes).toBe(60);
+    expect(loadConfig({ SECRET_KEY: SECRET, ORPHAN_FILE_AGE_MINUTES: '0' }).orphanFileAgeMinutes).toBe(0);
+    expect(configError({ ORPHAN_FILE_AGE_MINUTES: '-1' }).message).toContain('ORPHAN_FILE_AGE_MINUTES');
+  });
+
   it('requires S3_BUCKET when other S3 variables are set', () => {
     expect(configError({ S3_REGION: 'sa-east-1' }).message).toContain('S3_BUCKET: required');
   });

@@ -88,6 +88,7 @@ const envSchema = z.object({
   S3_REGION: z.string().optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  ORPHAN_FILE_AGE_MINUTES: integer(0, 525_600, 60),
   SESSION_DAYS: integer(1, 3650, 30),
   // Unset: 7 days, or SESSION_DAYS when that is shorter.
   SESSION_IDLE_DAYS: integerText(1, 3650).optional(),
@@ -174,6 +175,8 @@ export interface Config {
   googleJwksUrl: string;
   /** S3-compatible storage; null means files on local disk under dataDir/files. */
   s3: S3Config | null;
+  /** At start, stored files that no row refers to are removed once older than this. */
+  orphanFileAgeMinutes: number;
   sessionDays: number;
   /** A session unused for this many days ends (sliding), within sessionDays. */
   sessionIdleDays: number;
@@ -275,6 +278,7 @@ export function loadConfig(env: Env = process.env): Config {
     googleClientId: e.GOOGLE_CLIENT_ID,
     googleJwksUrl: e.GOOGLE_JWKS_URL,
     s3,
+    orphanFileAgeMinutes: e.ORPHAN_FILE_AGE_MINUTES,
     sessionDays: e.SESSION_DAYS,
     sessionIdleDays: e.SESSION_IDLE_DAYS ?? Math.min(7, e.SESSION_DAYS),
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,

@@ -1,9 +1,10 @@
 // Entry point: reads the configuration, opens the database (taking the DATA_DIR lock), migrates,
 // listens, and shuts down gracefully on SIGTERM/SIGINT.
 import { existsSync } from 'node:fs';
-import { buildApp } from './app';
+import { type App, buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { migrate } from './db/migrate';
+import { sweepStorage } from './modules/files/storage-sweep';
 import { DatabaseLockError, openDatabase } from './plugins/db';
 import { createLogger } from './plugins/logger';
 import { startupLine } from './startup-line';
@@ -46,6 +47,7 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp({ config, database, logger });
+  const swept = await sweepLeftovers(app, config.orphanFileAgeMinutes);
   let shuttingDown = false;
   const shutdown = (signal: NodeJS.Signals) => {
     if (shuttingDown) {
@@ -87,6 +89,23 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   logger.info(startupLine(config));
+  // After the startup line, which stays the first one.
+  if (swept) app.log.info(swept, 'storage swept');
+}
+
+/**
+ * What a crash left in storage goes before the first request; the counts are returned to be
+ * logged (never names).
+ */
+async function sweepLeftovers(app: App, ageMinutes: number) {
+  const started = Date.now();
+  try {
+    const swept = await sweepStorage(app.db, app.storage, { orphanAgeMs: ageMinutes * 60_000 });
+    return { ...swept, ms: Date.now() - started };
+  } catch (err) {
+    app.log.error({ err }, 'could not sweep the storage; starting anyway');
+    return null;
+  }
 }
 
 main().catch((err: unknown) => {

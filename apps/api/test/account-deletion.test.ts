@@ -200,6 +200,15 @@ describe('deleting a candidate', () => {
   });
 
   it('the owner deletes: 200, then no row and no file of the account remains', async () => {
+    // Files with no row that a crash left under the account, in its folder and in the folders of
+    // keys made by older versions: they go too.
+    const orphans = [
+      `u/${ana.id}/photo/00000000-0000-4000-8000-000000000001.png`,
+      `photo/${ana.id}/00000000-0000-4000-8000-000000000002.png`,
+      `portfolio/${ana.id}/00000000-0000-4000-8000-000000000003.pdf`,
+    ];
+    for (const key of orphans) await t.app.storage.put(key, PNG, { contentType: 'image/png' });
+    expect(filesOf(ana.id)).toHaveLength(6);
     const res = await call('DELETE', `/api/v1/usuario_candidato/${ana.id}`, ana);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ detail: 'Conta excluída com sucesso.' });

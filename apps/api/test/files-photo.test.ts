@@ -49,7 +49,7 @@ describe('photo upload and link', () => {
     const res = await upload(photoUrl('candidato', ana.id), ana, photo(PNG, '../../etc/passwd.png'));
     expect(res.statusCode, res.body).toBe(201);
     const body = res.json();
-    expect(body.key).toMatch(new RegExp(`^photo/${ana.id}/[0-9a-f-]{36}\\.png$`));
+    expect(body.key).toMatch(new RegExp(`^u/${ana.id}/photo/[0-9a-f-]{36}\\.png$`));
     expect(body).toMatchObject({ mime: 'image/png', size: PNG.length, name: 'passwd.png' });
     expect(filesUnder(filesDir)).toEqual([body.key]);
     expect(await photoRows(ana.id)).toHaveLength(1);

@@ -66,7 +66,7 @@ describe('portfolio', () => {
     });
     expect(items[1]?.name).toBe('certificado.pdf');
     for (const item of items)
-      expect(item.key).toMatch(new RegExp(`^portfolio/${ana.id}/[0-9a-f-]{36}\\.pdf$`));
+      expect(item.key).toMatch(new RegExp(`^u/${ana.id}/portfolio/[0-9a-f-]{36}\\.pdf$`));
     expect(filesUnder(filesDir)).toEqual(items.map((i) => i.key).sort());
   });
 
@@ -160,6 +160,57 @@ describe('portfolio', () => {
       'O portfólio pode ter no máximo 10 arquivos. Remova algum antes de enviar outro.',
     );
     expect(await portfolioRows(bia.id)).toHaveLength(6);
+  });
+});
+
+describe('names with bidirectional-control characters', () => {
+  const RLO = '\u202E';
+  const download = async (url: string) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    return String(res.headers['content-disposition']);
+  };
+
+  it(`"cv${'\\u202E'}fdp.exe.pdf" is stored, listed and served without the override`, async () => {
+    const cris = await createCandidate(t.app);
+    const res = await upload(cris.id, cris, pdfs([`cv${RLO}fdp.exe.pdf`, pdf('cv')]));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()[0]).toMatchObject({ name: 'cvfdp.exe.pdf', filename: 'cvfdp.exe.pdf' });
+    expect((await portfolioRows(cris.id)).map((row) => row.original_name)).toEqual(['cvfdp.exe.pdf']);
+    const listed = (await get(portfolioUrl(cris.id), clinic)).json() as Item[];
+    expect(listed.map((item) => item.name)).toEqual(['cvfdp.exe.pdf']);
+    expect(await download(listed[0]?.url ?? '')).toBe(
+      `attachment; filename="cvfdp.exe.pdf"; filename*=UTF-8''cvfdp.exe.pdf`,
+    );
+  });
+
+  it('a row stored before the fix is listed and served without its control characters', async () => {
+    const dani = await createCandidate(t.app);
+    const key = `u/${dani.id}/portfolio/00000000-0000-4000-8000-000000000000.pdf`;
+    await t.app.storage.put(key, pdf('old'), { contentType: 'application/pdf' });
+    await t.app.db.insert(arquivos).values({
+      usuario_id: dani.id,
+      kind: 'portfolio',
+      storage_key: key,
+      original_name: `laudo\u2067${RLO}fdp.exe\u200F\u0085.pdf`,
+      mime: 'application/pdf',
+      size: pdf('old').length,
+    });
+    const listed = (await get(portfolioUrl(dani.id), dani)).json() as Item[];
+    expect(listed.map((item) => [item.name, item.filename])).toEqual([
+      ['laudofdp.exe.pdf', 'laudofdp.exe.pdf'],
+    ]);
+    expect(await download(listed[0]?.url ?? '')).toBe(
+      `attachment; filename="laudofdp.exe.pdf"; filename*=UTF-8''laudofdp.exe.pdf`,
+    );
+    // A link signed by an older version still carries the raw name: the header drops it too.
+    const oldLink = t.app.linkSigner.link(key, {
+      expiresInSeconds: 60,
+      downloadName: `laudo${RLO}fdp.exe.pdf`,
+    });
+    expect(await download(oldLink)).toBe(
+      `attachment; filename="laudofdp.exe.pdf"; filename*=UTF-8''laudofdp.exe.pdf`,
+    );
   });
 });
 

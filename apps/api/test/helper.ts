@@ -68,7 +68,7 @@ let template: Promise<Blob> | undefined;
  * A migrated PGlite data directory, dumped once and cached in the temp folder (keyed by the
  * PGlite version and the migrations), so each test database opens in ~1 s instead of ~3 s.
  */
-function pgliteTemplate(): Promise<Blob> {
+export function pgliteTemplate(): Promise<Blob> {
   template ??= (async () => {
     const hash = createHash('sha256');
     const pgliteEntry = createRequire(import.meta.url).resolve('@electric-sql/pglite');

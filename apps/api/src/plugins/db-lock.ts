@@ -23,7 +23,8 @@ process.on('exit', () => {
   for (const file of held) releaseFile(file);
 });
 
-function isAlive(pid: number): boolean {
+/** Whether a process of this pid runs on this machine (EPERM: it does, as another user). */
+export function isProcessAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
@@ -64,7 +65,7 @@ export function acquireDataDirLock(dataDir: string): () => void {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
     }
     const owner = readPid(file);
-    if (owner !== null && owner !== process.pid && isAlive(owner)) {
+    if (owner !== null && owner !== process.pid && isProcessAlive(owner)) {
       throw new DatabaseLockError(dataDir, owner);
     }
     // Stale (dead owner, unreadable, or our own pid left by an earlier run): take it over.

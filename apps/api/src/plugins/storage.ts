@@ -1,15 +1,17 @@
 // File storage behind one interface (DESIGN.md "files"): the local-disk driver keeps the bytes
 // under DATA_DIR/files and serves them through HMAC-signed, expiring links answered by
-// GET /api/v1/arquivos/download (modules/files). The S3-compatible driver is the next one: it
-// implements the same interface with presigned links and is chosen by createStorage when
-// config.s3 is set; routes and services only see `app.storage`.
+// GET /api/v1/arquivos/download (modules/files). Its temporaries (a file being written) live apart,
+// in DATA_DIR/tmp, so a crash never leaves a partial file among the stored ones. The S3-compatible
+// driver is the next one: it implements the same interface with presigned links and is chosen by
+// createStorage when config.s3 is set; routes and services only see `app.storage`.
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve, sep } from 'node:path';
+import { createReadStream, type Dirent } from 'node:fs';
+import { copyFile, mkdir, readdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
+import { isProcessAlive } from './db-lock';
 import { API_PREFIX } from './route-paths';
 
 export interface StoredObject {
@@ -25,6 +27,13 @@ export interface SignedUrlOptions {
   inline?: boolean;
 }
 
+/** A stored file as listed: its key, size and when it was last written. */
+export interface StoredEntry {
+  key: string;
+  size: number;
+  lastModified: Date;
+}
+
 export interface Storage {
   /** Stores the bytes under `key` in one piece: a reader never sees a partial file. */
   put(key: string, data: Buffer, meta: { contentType: string }): Promise<void>;
@@ -35,6 +44,12 @@ export interface Storage {
   exists(key: string): Promise<boolean>;
   /** A link that serves the file until it expires. */
   signedUrl(key: string, options: SignedUrlOptions): Promise<string>;
+  /** Every stored file whose key starts with `prefix` ('' or segments ending in '/'), in no set order. */
+  list(prefix: string): AsyncIterable<StoredEntry>;
+  /** Removes every stored file under `prefix` (segments ending in '/'); answers how many went. */
+  deletePrefix(prefix: string): Promise<number>;
+  /** Removes what interrupted writes left behind (a crashed process's temporaries); answers the count and bytes. */
+  sweepTemporaries(): Promise<{ files: number; bytes: number }>;
 }
 
 declare module 'fastify' {
@@ -52,6 +67,9 @@ export const DOWNLOAD_PATH = `${API_PREFIX}/arquivos/download`;
 const KEY_PATTERN =
   /^[A-Za-z0-9][A-Za-z0-9_-]*(?:\.[A-Za-z0-9_-]+)*(?:\/[A-Za-z0-9][A-Za-z0-9_-]*(?:\.[A-Za-z0-9_-]+)*)*$/;
 export const isValidKey = (key: string): boolean => key.length <= 300 && KEY_PATTERN.test(key);
+/** '' (everything) or one or more key segments followed by '/'. */
+export const isValidPrefix = (prefix: string): boolean =>
+  prefix === '' || (prefix.endsWith('/') && isValidKey(prefix.slice(0, -1)));
 
 export type Disposition = 'inline' | 'attachment';
 
@@ -99,15 +117,53 @@ export class LinkSigner {
 
 const isNotFound = (err: unknown) => (err as NodeJS.ErrnoException)?.code === 'ENOENT';
 
-/** Files on local disk under `root`, written to a temporary name and renamed into place. */
+/** Temporaries older than this are removed whoever wrote them (a writer never takes that long). */
+const STALE_TEMPORARY_MS = 60 * 60 * 1000;
+/** `<pid>-<uuid>.tmp` in the temporaries folder; `.<uuid>.tmp` beside the file in older versions. */
+const TEMPORARY_NAME = /^(\d+)-[0-9a-f-]{36}\.tmp$/;
+const LEGACY_TEMPORARY_NAME = /^\.[0-9a-f-]{36}\.tmp$/;
+
+/** The files under `dir`, depth first, one folder read at a time (nothing when it does not exist). */
+async function* walk(dir: string): AsyncGenerator<{ path: string; name: string }> {
+  let entries: Dirent[];
+  try {
+    entries = await readdir(dir, { withFileTypes: true });
+  } catch (err) {
+    if (isNotFound(err) || (err as NodeJS.ErrnoException).code === 'ENOTDIR') return;
+    throw err;
+  }
+  for (const entry of entries) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(path);
+    else if (entry.isFile()) yield { path, name: entry.name };
+  }
+}
+
+/** Size and modification time of a file, or null when it is gone. */
+async function sizeOf(path: string): Promise<{ size: number; mtimeMs: number } | null> {
+  try {
+    return await stat(path);
+  } catch (err) {
+    if (isNotFound(err)) return null;
+    throw err;
+  }
+}
+
+/**
+ * Files on local disk under `root`. Each is written whole to a temporary in `tempDir` (default: the
+ * `tmp` folder beside `root`) and renamed into place, so `root` only ever holds complete files.
+ */
 export class LocalDiskStorage implements Storage {
   private readonly root: string;
+  private readonly tempDir: string;
 
   constructor(
     root: string,
     private readonly signer: LinkSigner,
+    tempDir?: string,
   ) {
     this.root = resolve(root);
+    this.tempDir = resolve(tempDir ?? join(dirname(this.root), 'tmp'));
   }
 
   private pathOf(key: string): string {
@@ -117,16 +173,38 @@ export class LocalDiskStorage implements Storage {
     return path;
   }
 
+  private folderOf(prefix: string): string {
+    if (!isValidPrefix(prefix)) throw new Error(`invalid storage prefix: ${JSON.stringify(prefix)}`);
+    return prefix === '' ? this.root : this.pathOf(prefix.slice(0, -1));
+  }
+
   async put(key: string, data: Buffer): Promise<void> {
     const path = this.pathOf(key);
-    await mkdir(dirname(path), { recursive: true });
-    const temp = join(dirname(path), `.${randomUUID()}.tmp`);
+    await Promise.all([mkdir(dirname(path), { recursive: true }), mkdir(this.tempDir, { recursive: true })]);
+    const temp = join(this.tempDir, `${process.pid}-${randomUUID()}.tmp`);
     try {
       await writeFile(temp, data, { flag: 'wx', mode: 0o640 });
-      await rename(temp, path);
+      await this.moveIntoPlace(temp, path);
     } catch (err) {
       await rm(temp, { force: true });
       throw err;
+    }
+  }
+
+  /** rename; across file systems (DATA_DIR/tmp mounted apart) a copy beside the target, renamed. */
+  private async moveIntoPlace(temp: string, path: string): Promise<void> {
+    try {
+      await rename(temp, path);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw err;
+      const beside = join(dirname(path), `.${randomUUID()}.tmp`);
+      try {
+        await copyFile(temp, beside);
+        await rename(beside, path);
+      } finally {
+        await rm(beside, { force: true });
+        await rm(temp, { force: true });
+      }
     }
   }
 
@@ -163,14 +241,75 @@ export class LocalDiskStorage implements Storage {
     this.pathOf(key);
     return this.signer.link(key, options);
   }
+
+  async *list(prefix: string): AsyncIterable<StoredEntry> {
+    // Files are stat-ed 64 at a time: one by one, a start with 100,000 files would wait on each.
+    let batch: { key: string; path: string }[] = [];
+    const entries = async () => {
+      const infos = await Promise.all(batch.map((file) => sizeOf(file.path)));
+      const done = batch.flatMap((file, i) => {
+        const info = infos[i];
+        return info ? [{ key: file.key, size: info.size, lastModified: new Date(info.mtimeMs) }] : [];
+      });
+      batch = [];
+      return done;
+    };
+    for await (const file of walk(this.folderOf(prefix))) {
+      const key = relative(this.root, file.path).split(sep).join('/');
+      if (!isValidKey(key)) continue; // temporaries of older versions, stray dot-files
+      batch.push({ key, path: file.path });
+      if (batch.length >= 64) yield* await entries();
+    }
+    yield* await entries();
+  }
+
+  async deletePrefix(prefix: string): Promise<number> {
+    if (prefix === '') throw new Error('refusing to delete every stored file');
+    const folder = this.folderOf(prefix);
+    let files = 0;
+    for await (const _file of walk(folder)) files++;
+    await rm(folder, { recursive: true, force: true });
+    return files;
+  }
+
+  /**
+   * Removes the temporaries in tempDir of writers that are gone (this process at start, a dead
+   * pid, or older than an hour) and those that older versions left beside the stored files.
+   */
+  async sweepTemporaries(): Promise<{ files: number; bytes: number }> {
+    const swept = { files: 0, bytes: 0 };
+    const remove = async (path: string, size: number) => {
+      await rm(path, { force: true });
+      swept.files++;
+      swept.bytes += size;
+    };
+    const now = Date.now();
+    for await (const file of walk(this.tempDir)) {
+      const info = await sizeOf(file.path);
+      if (!info) continue;
+      const pid = Number(TEMPORARY_NAME.exec(file.name)?.[1]);
+      const otherWriter = Number.isSafeInteger(pid) && pid !== process.pid && isProcessAlive(pid);
+      if (!otherWriter || now - info.mtimeMs > STALE_TEMPORARY_MS) await remove(file.path, info.size);
+    }
+    for await (const file of walk(this.root)) {
+      if (!LEGACY_TEMPORARY_NAME.test(file.name)) continue;
+      const info = await sizeOf(file.path);
+      if (info) await remove(file.path, info.size);
+    }
+    return swept;
+  }
 }
 
-/** The storage of a configuration: local disk under DATA_DIR/files. */
+/** The storage of a configuration: local disk under DATA_DIR/files, temporaries in DATA_DIR/tmp. */
 export function createStorage(config: Config, log?: { warn(msg: string): void }): Storage {
   if (config.s3) {
     log?.warn('S3_* is set, but this version stores files on local disk under DATA_DIR/files');
   }
-  return new LocalDiskStorage(join(config.dataDir, 'files'), new LinkSigner(config.secretKey));
+  return new LocalDiskStorage(
+    join(config.dataDir, 'files'),
+    new LinkSigner(config.secretKey),
+    join(config.dataDir, 'tmp'),
+  );
 }
 
 /** Decorates app.storage (and app.linkSigner for the download route). */

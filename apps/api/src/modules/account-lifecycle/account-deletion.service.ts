@@ -1,7 +1,8 @@
 // Deletion of an account by its owner (spec 2 section 2.3; LGPD right to erasure): in one
 // transaction every row of the account goes (the usuarios row and, by cascade, the candidate or
 // clinic, their records, files, views made or received, sessions and password resets); after the
-// commit the stored files are removed. The old token stops working with its session row.
+// commit everything stored under the account's prefixes is removed, with or without a row (a file
+// a crash left behind goes too). The old token stops working with its session row.
 import type { FastifyBaseLogger } from 'fastify';
 import type { TipoUsuario } from '../../db/schema';
 import type { AuthUser } from '../../plugins/auth';
@@ -9,6 +10,7 @@ import { AUTH_MESSAGES } from '../../plugins/auth';
 import type { AppDb } from '../../plugins/db';
 import { HttpError } from '../../plugins/errors';
 import type { Storage } from '../../plugins/storage';
+import { storagePrefixesOf } from '../files/storage-keys';
 import { forgetSessionsOf } from '../sessions/sessions.service';
 import * as repo from './account-lifecycle.repo';
 
@@ -26,13 +28,33 @@ export function assertAccountOwner(user: AuthUser | null, tipo: TipoUsuario, id:
   return user;
 }
 
-/** Removes stored files, logging (not throwing) failures: the account is already gone. */
-async function removeFiles(storage: Storage, keys: string[], log: FastifyBaseLogger): Promise<void> {
+/**
+ * Removes everything stored under the account's prefixes (with or without a row) and any file of
+ * its rows stored elsewhere, logging (not throwing) failures: the account is already gone.
+ * Answers how many files went.
+ */
+async function removeFiles(
+  storage: Storage,
+  userId: number,
+  keys: string[],
+  log: FastifyBaseLogger,
+): Promise<number> {
+  const prefixes = storagePrefixesOf(userId);
+  const counts = await Promise.all(
+    prefixes.map((prefix) =>
+      storage.deletePrefix(prefix).catch((err) => {
+        log.warn({ err, prefix }, 'could not delete the stored files of a deleted account');
+        return 0;
+      }),
+    ),
+  );
+  const elsewhere = keys.filter((key) => !prefixes.some((prefix) => key.startsWith(prefix)));
   await Promise.all(
-    keys.map((key) =>
+    elsewhere.map((key) =>
       storage.delete(key).catch((err) => log.warn({ err, key }, 'could not delete a stored file')),
     ),
   );
+  return counts.reduce((sum, n) => sum + n, 0) + elsewhere.length;
 }
 
 export async function deleteAccount(
@@ -52,7 +74,7 @@ export async function deleteAccount(
     return fileKeys;
   });
   forgetSessionsOf(id);
-  await removeFiles(storage, keys, log);
-  log.info({ usuarioId: id, tipo, files: keys.length }, 'account deleted by its owner');
+  const removed = await removeFiles(storage, id, keys, log);
+  log.info({ usuarioId: id, tipo, files: keys.length, removed }, 'account deleted by its owner');
   return { detail: DELETION_MESSAGES.deleted };
 }

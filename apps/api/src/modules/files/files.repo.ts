@@ -1,8 +1,17 @@
 // Queries of the uploaded files (arquivos): the current profile photo of a user and the PDFs of a
 // candidate's portfolio.
-import { and, asc, count, desc, eq, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
-import { type Arquivo, arquivos, type TipoUsuario, usuarios } from '../../db/schema';
+import {
+  type Arquivo,
+  arquivos,
+  candidatos,
+  radiologistas,
+  recepcionistas,
+  type TipoUsuario,
+  tecnicos,
+  usuarios,
+} from '../../db/schema';
 
 export type NewFile = Pick<Arquivo, 'storage_key' | 'original_name' | 'mime' | 'size'>;
 
@@ -92,4 +101,23 @@ export async function deletePortfolioFile(
     )
     .returning();
   return row ?? null;
+}
+
+/**
+ * Which of these storage keys a row refers to: a file row, or the photo columns of candidatos
+ * (the list's copy) and of the professional records (kept from the old system).
+ */
+export async function referencedKeys(db: Executor, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const found = await Promise.all([
+    db.select({ key: arquivos.storage_key }).from(arquivos).where(inArray(arquivos.storage_key, keys)),
+    db
+      .select({ key: candidatos.lista_foto_key })
+      .from(candidatos)
+      .where(inArray(candidatos.lista_foto_key, keys)),
+    ...[radiologistas, tecnicos, recepcionistas].map((table) =>
+      db.select({ key: table.foto }).from(table).where(inArray(table.foto, keys)),
+    ),
+  ]);
+  return new Set(found.flat().flatMap((row) => (row.key ? [row.key] : [])));
 }

@@ -1,17 +1,18 @@
 // Rules of the uploaded files: the profile photo (JPEG, PNG or WebP by its bytes, at most 2 MB,
 // one per user, replaced by a new upload) and the candidate's portfolio (PDFs by their bytes, at
-// most 10 MB each). Bytes go to storage first, then the rows in one transaction; a failure removes
-// what was stored, so no partial or orphan file remains. Links are signed and expire.
-import { randomUUID } from 'node:crypto';
+// most 10 MB each). Bytes go to storage first (under the owner's prefix, storage-keys.ts), then the
+// rows in one transaction; a failure removes what was stored, and what a crash leaves between the
+// two is removed by the sweep at the next start (storage-sweep.ts). Links are signed and expire.
 import type { FastifyBaseLogger } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Arquivo, TipoUsuario } from '../../db/schema';
 import type { AppDb } from '../../plugins/db';
 import { HttpError } from '../../plugins/errors';
 import type { Storage } from '../../plugins/storage';
-import { safeOriginalName } from './file-names';
+import { safeOriginalName, withoutInvisible } from './file-names';
 import * as repo from './files.repo';
 import type { UploadedFile } from './files.upload';
+import { newStorageKey } from './storage-keys';
 
 export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 export const PDF_MAX_BYTES = 10 * 1024 * 1024;
@@ -54,9 +55,6 @@ export const clampSeconds = (value: number | undefined, fallback: number): numbe
 export const photoLink = (storage: Storage, key: string, seconds: number) =>
   storage.signedUrl(key, { expiresInSeconds: seconds, inline: true });
 
-const newKey = (kind: 'photo' | 'portfolio', userId: number, extension: string) =>
-  `${kind}/${userId}/${randomUUID()}.${extension}`;
-
 /** Removes stored files, logging (not throwing) failures: the rows are the truth. */
 async function removeQuietly(storage: Storage, keys: string[], log: FastifyBaseLogger): Promise<void> {
   await Promise.all(
@@ -97,7 +95,7 @@ export async function uploadPhoto(
   const mime = (await fileTypeFromBuffer(upload.data))?.mime ?? '';
   const extension = PHOTO_TYPES[mime];
   if (!extension) throw new HttpError(415, FILE_MESSAGES.photoType);
-  const key = newKey('photo', userId, extension);
+  const key = newStorageKey('photo', userId, extension);
   const name = safeOriginalName(
     upload.filename,
     `foto.${extension}`,
@@ -131,15 +129,17 @@ export async function photoUrl(
 }
 
 async function portfolioItem(storage: Storage, row: Arquivo) {
+  // Rows stored before invisible characters were removed on upload may still hold them.
+  const name = withoutInvisible(row.original_name);
   return {
     key: row.storage_key,
-    filename: row.original_name,
-    name: row.original_name,
+    filename: name,
+    name,
     size: row.size,
     created_at: row.created_at.toISOString(),
     url: await storage.signedUrl(row.storage_key, {
       expiresInSeconds: PORTFOLIO_LINK_SECONDS,
-      downloadName: row.original_name,
+      downloadName: name,
     }),
   };
 }
@@ -159,7 +159,7 @@ export async function uploadPortfolio(
   if ((await repo.countPortfolio(db, candidateId)) + uploads.length > PORTFOLIO_MAX_FILES)
     throw new HttpError(422, FILE_MESSAGES.portfolioFull);
   const files = uploads.map((upload) => ({
-    key: newKey('portfolio', candidateId, 'pdf'),
+    key: newStorageKey('portfolio', candidateId, 'pdf'),
     data: upload.data,
     mime: 'application/pdf',
     name: safeOriginalName(upload.filename, 'portfolio.pdf', ['pdf']),

@@ -1,0 +1,106 @@
+// The sweep at server start (modules/files/storage-sweep.ts, run by main.ts): temporaries of
+// interrupted writes go, and stored files that no row refers to go once older than the age given
+// (ORPHAN_FILE_AGE_MINUTES); files of rows, and younger ones, stay. The storage's list and
+// deletePrefix are checked on the local-disk driver here too.
+import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tecnicos } from '../src/db/schema';
+import { sweepStorage } from '../src/modules/files/storage-sweep';
+import { createCandidate, type TestUser, uploadPhoto } from './factories';
+import { createTestApp, type TestApp } from './helper';
+import { filesUnder, PNG } from './multipart';
+
+let t: TestApp;
+let ana: TestUser;
+let filesDir: string;
+let tmpDir: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { LOGIN_RATE_LIMIT_IP: '100000' } });
+  ana = await createCandidate(t.app, { tipo_profissao: 'TSB' });
+  filesDir = join(t.config.dataDir, 'files');
+  tmpDir = join(t.config.dataDir, 'tmp');
+});
+afterAll(() => t?.close());
+
+const HOUR = 3_600_000;
+const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+/** Writes a file (creating its folder) and dates it `ageMs` ago. */
+function plant(path: string, ageMs: number, data: Buffer = PNG): string {
+  mkdirSync(join(path, '..'), { recursive: true });
+  writeFileSync(path, data);
+  const when = new Date(Date.now() - ageMs);
+  utimesSync(path, when, when);
+  return path;
+}
+
+describe('sweepStorage', () => {
+  it('removes temporaries and old files with no row; keeps files of rows and young ones', async () => {
+    const photo = await uploadPhoto(t.app, ana);
+    const old = 2 * HOUR;
+    plant(join(filesDir, ...photo.split('/')), old); // an old photo that has its row
+    // A photo key kept by the professional record's column of the old system.
+    const legacyPhoto = `photo/${ana.id}/${uuid(1)}.jpg`;
+    plant(join(filesDir, ...legacyPhoto.split('/')), old);
+    await t.app.db.insert(tecnicos).values({ usuario_candidato_id: ana.id, foto: legacyPhoto });
+    const orphans = [
+      `u/${ana.id}/photo/${uuid(2)}.png`,
+      `portfolio/${ana.id}/${uuid(3)}.pdf`,
+      `u/9/x/${uuid(4)}.pdf`,
+    ];
+    for (const key of orphans) plant(join(filesDir, ...key.split('/')), old);
+    const young = `u/${ana.id}/portfolio/${uuid(5)}.pdf`;
+    plant(join(filesDir, ...young.split('/')), 30 * 60_000);
+    // Temporaries: an older version's beside the stored files, this process's and a dead one's in
+    // tmp/ (removed); a live writer's (pid 1), removed only once older than an hour.
+    plant(join(filesDir, 'u', String(ana.id), 'photo', `.${uuid(6)}.tmp`), 0, Buffer.alloc(1000));
+    plant(join(tmpDir, `${process.pid}-${uuid(7)}.tmp`), 0, Buffer.alloc(100));
+    plant(join(tmpDir, `999999999-${uuid(8)}.tmp`), 0, Buffer.alloc(10));
+    plant(join(tmpDir, `1-${uuid(9)}.tmp`), 0);
+    plant(join(tmpDir, `1-${uuid(10)}.tmp`), old, Buffer.alloc(1));
+
+    const result = await sweepStorage(t.app.db, t.app.storage, { orphanAgeMs: HOUR, batchSize: 2 });
+
+    expect(result).toEqual({
+      temporaries: 4,
+      temporaryBytes: 1111,
+      orphans: 3,
+      orphanBytes: 3 * PNG.length,
+      stored: 6,
+    });
+    expect(filesUnder(filesDir)).toEqual([legacyPhoto, photo, young].sort());
+    expect(filesUnder(tmpDir)).toEqual([`1-${uuid(9)}.tmp`]);
+  });
+
+  it('with age 0 removes every file with no row, whatever its age', async () => {
+    const result = await sweepStorage(t.app.db, t.app.storage, { orphanAgeMs: 0 });
+    expect(result).toMatchObject({ orphans: 1, stored: 3 });
+    expect(filesUnder(filesDir)).not.toContain(`u/${ana.id}/portfolio/${uuid(5)}.pdf`);
+  });
+});
+
+describe('the local-disk storage', () => {
+  it('lists the files under a prefix with size and date, and deletes a prefix whole', async () => {
+    const { storage } = t.app;
+    await storage.put('u/77/photo/a.png', PNG, { contentType: 'image/png' });
+    await storage.put('u/77/portfolio/b.pdf', Buffer.from('%PDF-'), { contentType: 'application/pdf' });
+    await storage.put('u/777/photo/c.png', PNG, { contentType: 'image/png' });
+    const listed = [];
+    for await (const entry of storage.list('u/77/')) listed.push(entry);
+    expect(listed.map((e) => [e.key, e.size]).sort()).toEqual([
+      ['u/77/photo/a.png', PNG.length],
+      ['u/77/portfolio/b.pdf', 5],
+    ]);
+    expect(Math.abs((listed[0]?.lastModified.getTime() ?? 0) - Date.now())).toBeLessThan(60_000);
+    expect(await storage.deletePrefix('u/77/')).toBe(2);
+    expect(await storage.exists('u/77/photo/a.png')).toBe(false);
+    expect(await storage.exists('u/777/photo/c.png')).toBe(true);
+    expect(await storage.deletePrefix('u/77/')).toBe(0);
+    await expect(storage.deletePrefix('')).rejects.toThrow();
+    await expect(storage.deletePrefix('u/../')).rejects.toThrow(/invalid storage prefix/);
+    // put leaves no temporary behind.
+    expect(filesUnder(tmpDir)).toEqual([`1-${uuid(9)}.tmp`]);
+  });
+});
