@@ -3,7 +3,7 @@
  * length and "not only spaces". The strength check against common and easily guessed passwords
  * is in `@app/shared/password-strength` (its dictionaries weigh ~1 MB, so the web loads it on
  * demand). Logins accept any stored password: the rule applies only when one is chosen.
- * docs/decisions/0005-password-policy.md
+ * docs/decisions/0006-password-policy.md
  */
 
 export const MIN_PASSWORD_LENGTH = 8;

@@ -3,7 +3,7 @@
  * keyboard layouts) and Brazilian Portuguese dictionaries. Imported as
  * `@app/shared/password-strength`: the API checks sign-up and reset passwords with it, the web
  * loads it on demand (dynamic import) for the hint under the password fields.
- * docs/decisions/0005-password-policy.md
+ * docs/decisions/0006-password-policy.md
  */
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
