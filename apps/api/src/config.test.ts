@@ -175,6 +175,7 @@ describe('loadConfig', () => {
       loginPerIdentifier: 10,
       resetPerEmail: 5,
       resetPerIp: 20,
+      signupPerIp: 20,
       windowMs: 15 * 60_000,
     });
     const custom = loadConfig({
@@ -190,6 +191,7 @@ describe('loadConfig', () => {
       loginPerIdentifier: 5,
       resetPerEmail: 3,
       resetPerIp: 50,
+      signupPerIp: 20,
       windowMs: 3_600_000,
     });
     expect(configError({ LOGIN_RATE_LIMIT_IP: '0' }).message).toContain('LOGIN_RATE_LIMIT_IP');

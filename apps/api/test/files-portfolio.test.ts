@@ -173,6 +173,7 @@ describe('names with bidirectional-control characters', () => {
 
   it(`"cv${'\\u202E'}fdp.exe.pdf" is stored, listed and served without the override`, async () => {
     const cris = await createCandidate(t.app);
+    await publishCandidate(t.app, cris);
     const res = await upload(cris.id, cris, pdfs([`cv${RLO}fdp.exe.pdf`, pdf('cv')]));
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()[0]).toMatchObject({ name: 'cvfdp.exe.pdf', filename: 'cvfdp.exe.pdf' });

@@ -94,7 +94,8 @@ async function launch(
 ): Promise<ServerProcess> {
   const child: ChildProcess = spawn(process.execPath, [entry], {
     cwd,
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info', ...env },
+    // debug: each request's 'incoming request' line tells the test when the server began it.
+    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'debug', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const logs: LogLine[] = [];
@@ -116,7 +117,7 @@ async function launch(
         parsed = { msg: line };
       }
       logs.push(parsed);
-      if (String(parsed.msg).startsWith('RX Odonto running at')) listening();
+      if (String(parsed.msg).startsWith('RX Odonto is running')) listening();
     }
   });
   const keep = (chunk: string) => {

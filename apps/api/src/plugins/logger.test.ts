@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { logSerializers } from './log-redaction';
 import { createLogger, logFormatFor, registerRequestLog } from './logger';
 
 /** A stream that keeps what is written, posing as a terminal or not. */
@@ -28,10 +29,14 @@ describe('logFormatFor', () => {
 });
 
 describe('the request line', () => {
-  async function request(isTTY: boolean, logFormat?: 'json' | 'pretty') {
+  async function request(isTTY: boolean, logFormat?: 'json' | 'pretty', logLevel: 'info' | 'debug' = 'info') {
     const out = sink(isTTY);
     const app = Fastify({
-      loggerInstance: createLogger({ logLevel: 'info', logFormat }, out.stream) as FastifyBaseLogger,
+      // As app.ts does: the request serializer redacts the URL.
+      loggerInstance: createLogger({ logLevel, logFormat }, out.stream).child(
+        {},
+        { serializers: logSerializers },
+      ) as FastifyBaseLogger,
       logController: new LogController({ disableRequestLogging: true }),
     });
     registerRequestLog(app);
@@ -58,5 +63,14 @@ describe('the request line', () => {
     expect(entry.msg).toMatch(/^GET \/api\/v1\/ping\?token=\[redacted\] 200 [\d.]+ ms$/);
     expect(entry.res.statusCode).toBe(200);
     expect(typeof entry.responseTime).toBe('number');
+  });
+
+  it('at debug level also says when each request begins', async () => {
+    const lines = (await request(false, 'json', 'debug')).trim().split('\n');
+    expect(lines.map((line) => JSON.parse(line).msg)).toEqual([
+      'incoming request',
+      expect.stringMatching(/^GET \/api\/v1\/ping\?token=\[redacted\] 200/),
+    ]);
+    expect(JSON.parse(lines[0] as string).req.url).toBe('/api/v1/ping?token=[redacted]');
   });
 });

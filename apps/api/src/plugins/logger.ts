@@ -34,8 +34,14 @@ export function createLogger(
   );
 }
 
-/** The request line, one per response: at error level for a 5xx, at info otherwise. */
+/**
+ * The request line, one per response: at error level for a 5xx, at info otherwise. At debug
+ * level, a line when each request begins too (its method and redacted URL).
+ */
 export function registerRequestLog(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    if (request.log.isLevelEnabled('debug')) request.log.debug({ req: request }, 'incoming request');
+  });
   app.addHook('onResponse', async (request, reply) => {
     const ms = reply.elapsedTime;
     const line = `${request.method} ${redactUrl(request.url)} ${reply.statusCode} ${ms < 10 ? ms.toFixed(1) : Math.round(ms)} ms`;
