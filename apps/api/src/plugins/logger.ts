@@ -40,7 +40,7 @@ export function createLogger(
  */
 export function registerRequestLog(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
-    if (request.log.isLevelEnabled('debug')) request.log.debug({ req: request }, 'incoming request');
+    request.log.debug({ req: request }, 'incoming request');
   });
   app.addHook('onResponse', async (request, reply) => {
     const ms = reply.elapsedTime;
