@@ -89,6 +89,7 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   SESSION_DAYS: integer(1, 3650, 30),
   SESSION_CACHE_SECONDS: integer(0, 60, 5),
+  VAGA_DAYS: integer(1, 365, 60),
   LOGIN_RATE_LIMIT_IP: integer(1, 1_000_000, 30),
   LOGIN_RATE_LIMIT_IDENTIFIER: integer(1, 1_000_000, 10),
   RESET_RATE_LIMIT_EMAIL: integer(1, 1_000_000, 5),
@@ -164,6 +165,8 @@ export interface Config {
   sessionDays: number;
   /** How long this process reuses a session it read (0: every request reads the database). */
   sessionCacheSeconds: number;
+  /** Days a job posting stays open after it is published or reopened. */
+  vagaDays: number;
   rateLimits: RateLimits;
   /** Key that signs file links (SECRET_KEY, or generated once into dataDir/secret.key). */
   secretKey: Buffer;
@@ -256,6 +259,7 @@ export function loadConfig(env: Env = process.env): Config {
     s3,
     sessionDays: e.SESSION_DAYS,
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
+    vagaDays: e.VAGA_DAYS,
     rateLimits: {
       loginPerIp: e.LOGIN_RATE_LIMIT_IP,
       loginPerIdentifier: e.LOGIN_RATE_LIMIT_IDENTIFIER,

@@ -7,3 +7,5 @@ export * from './schemas/candidate-records';
 export * from './schemas/clinic-info';
 export * from './session';
 export * from './year';
+export * from './vagas';
+export * from './vagas-match';
