@@ -120,7 +120,9 @@ export function withHead(indexHtml: string, head: string): string {
     .replace(/<meta\s+name=["']description["'][^>]*>\s*/i, '')
     .replace(/<link\s+rel=["']canonical["'][^>]*>\s*/i, '')
     .replace(/<meta\s+name=["']robots["'][^>]*>\s*/i, '');
-  return cleaned.replace(/<\/head>/i, `  ${head}\n  </head>`);
+  if (/<\/head>/i.test(cleaned)) return cleaned.replace(/<\/head>/i, `  ${head}\n  </head>`);
+  // A page without a <head> element (its tags are optional in HTML) gets one before <body>.
+  return cleaned.replace(/<body/i, `<head>${head}</head><body`);
 }
 
 const NOINDEX = '<meta name="robots" content="noindex" />';
