@@ -332,3 +332,20 @@ describe('GET /api/v1/vagas/minhas', () => {
     expect((await get('/api/v1/vagas/minhas', candidate.headers)).statusCode).toBe(403);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the routes of postings and applications', async () => {
+    const paths = Object.keys((await get('/api/docs/json')).json().paths);
+    for (const path of [
+      '/api/v1/vagas',
+      '/api/v1/vagas/minhas',
+      '/api/v1/vagas/{id}',
+      '/api/v1/vagas/{id}/encerrar',
+      '/api/v1/vagas/{id}/reabrir',
+      '/api/v1/vagas/{id}/candidaturas',
+      '/api/v1/candidaturas/{id}',
+      '/api/v1/candidaturas/minhas',
+    ])
+      expect(paths).toContain(path);
+  });
+});
