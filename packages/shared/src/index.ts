@@ -6,6 +6,6 @@ export * from './schemas/accounts';
 export * from './schemas/candidate-records';
 export * from './schemas/clinic-info';
 export * from './session';
-export * from './year';
 export * from './vagas';
 export * from './vagas-match';
+export * from './year';
