@@ -305,3 +305,25 @@ describe('PATCH /api/v1/candidaturas/{id} and GET /api/v1/candidaturas/minhas', 
     });
   });
 });
+
+describe('e-mail failures', () => {
+  it('an SMTP server that refuses does not fail the application nor the change of status', async () => {
+    const broken = await createTestApp({ env: { SMTP_URL: 'smtp://127.0.0.1:1' } });
+    try {
+      const owner = await newClinic(broken.app);
+      const candidate = await publishedCandidate(broken.app);
+      const vaga = await createVaga(broken.app, owner);
+      const res = await apply(broken.app, candidate, vaga);
+      expect(res.statusCode, res.body).toBe(201);
+      const moved = await broken.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/candidaturas/${res.json().id}`,
+        headers: owner.headers,
+        payload: { status: 'entrevista' },
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+    } finally {
+      await broken.close();
+    }
+  });
+});

@@ -86,6 +86,9 @@ export function statusChangeEmail(
   );
 }
 
+/** Messages still being sent, so that closing the app waits for them (see applicationsRoutes). */
+export const pendingMail = new Set<Promise<void>>();
+
 /** Sends without waiting; a failure is logged with `context` only (no address, no names). */
 export function sendQuietly(
   mailer: Mailer,
@@ -93,10 +96,14 @@ export function sendQuietly(
   mail: MailMessage,
   context: object,
 ): void {
-  mailer.sendMail(mail).catch((err: unknown) => {
-    log.error(
-      { ...context, code: (err as { code?: unknown })?.code },
-      'application e-mail could not be sent',
-    );
-  });
+  const task: Promise<void> = mailer
+    .sendMail(mail)
+    .catch((err: unknown) => {
+      log.error(
+        { ...context, code: (err as { code?: unknown })?.code },
+        'application e-mail could not be sent',
+      );
+    })
+    .finally(() => pendingMail.delete(task));
+  pendingMail.add(task);
 }

@@ -20,7 +20,7 @@ import { API_PREFIX } from '../../plugins/route-paths';
 import { idParams } from '../candidate-records/candidate-records.schemas';
 import { PhotoLinkCache } from '../files/photo-link-cache';
 import { assertCanManageVaga, canMoveApplication } from '../vagas/vagas.policy';
-import { newApplicationEmail, sendQuietly, statusChangeEmail } from './applications.mail';
+import { newApplicationEmail, pendingMail, sendQuietly, statusChangeEmail } from './applications.mail';
 import * as repo from './applications.repo';
 import * as service from './applications.service';
 
@@ -38,6 +38,9 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config, mailer, log } = app;
   const photoLinks = new PhotoLinkCache(app.storage);
   const site = { publicUrl: config.publicUrl, siteName: config.site.name };
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...pendingMail]);
+  });
 
   app.post(
     `${API_PREFIX}/vagas/:id/candidaturas`,
