@@ -112,6 +112,14 @@ describe('GET /vagas/{id} (HTML)', () => {
   });
 });
 
+it('leaves /vagas (the list page) to the SPA, with or without a trailing slash', async () => {
+  for (const url of ['/vagas', '/vagas/']) {
+    const res = await page(url);
+    expect(res.statusCode, url).toBe(200);
+    expect(res.body).not.toContain('noindex');
+  }
+});
+
 describe('sitemap.xml and robots.txt', () => {
   it('lists the public pages and every open posting with lastmod, not closed or expired ones', async () => {
     const open = await createVaga(t.app, clinic);
