@@ -7,5 +7,6 @@ export * from './schemas/candidate-records';
 export * from './schemas/clinic-info';
 export * from './session';
 export * from './vagas';
+export * from './vagas-answers';
 export * from './vagas-match';
 export * from './year';
