@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // `npm run bench`: seeds the database with BENCH_CANDIDATES published candidates (default
 // 100,000; bench/seed.ts, reused when already there), starts the built server (scripts/start.mjs)
-// and measures it with autocannon: the clinics' candidate list in four cases and, as a baseline,
-// the hello-world route GET /api/v1/ping of the same server. Never part of the tests.
+// and measures it with autocannon: the clinics' candidate list in four cases, the public job
+// postings in three (BENCH_VAGAS open postings, default 20,000) and, as a baseline, the
+// hello-world route GET /api/v1/ping of the same server. BENCH_ONLY=vagas runs only the cases
+// whose name starts so (and the baseline). Never part of the tests.
 //   npm run bench                                   PGlite in ./data/bench (BENCH_DATA_DIR)
 //   DATABASE_URL=postgres://… npm run bench         that PostgreSQL database (empty or seeded by this)
 // BENCH_SECONDS (20), BENCH_CONNECTIONS (32), BENCH_PORT (3099); results also go to bench/results/.
@@ -103,7 +105,11 @@ const cases = [
   { name: 'list: profession and state', path: `${list}?tipos_profissao=TSB&estados=SP&page=1&size=50` },
   { name: 'list: equipment', path: `${list}?equipamentos=Vatech&page=1&size=50` },
   { name: 'list: page 50', path: `${list}?page=50&size=50` },
-];
+  // Job postings: public, no session.
+  { name: 'vagas: no filter', path: '/api/v1/vagas', public: true },
+  { name: 'vagas: profession and state', path: '/api/v1/vagas?tipos_profissao=TSB&estados=SP', public: true },
+  { name: 'vagas: one posting', path: '/api/v1/vagas/{id}', public: true },
+].filter((c) => !process.env.BENCH_ONLY || c.hello || c.name.startsWith(process.env.BENCH_ONLY));
 
 const measure = (url, headers, seconds) =>
   autocannon({ url, connections, duration: seconds, headers, timeout: 10 });
@@ -115,10 +121,14 @@ try {
   const results = [];
   let hello = 0;
   for (const c of cases) {
-    const caseHeaders = c.hello ? {} : headers;
+    const caseHeaders = c.hello || c.public ? {} : headers;
+    if (c.path.includes('{id}')) {
+      const newest = await retry(() => call('GET', '/api/v1/vagas?size=1'));
+      c.path = c.path.replace('{id}', String(newest.items[0].id));
+    }
     if (!c.hello) {
       const page = await retry(() => call('GET', c.path, undefined, caseHeaders));
-      c.name += ` (${page.items.length} of ${page.total})`;
+      if (page.items) c.name += ` (${page.items.length} of ${page.total})`;
     }
     await measure(base + c.path, caseHeaders, 2); // warm-up
     const load = loadavg()[0].toFixed(1);
@@ -138,7 +148,7 @@ try {
     });
   }
   console.log(
-    `\n${engine}, ${candidates.toLocaleString('en')} published candidates, ${connections} connections, ${duration} s per case, ${cpus().length} CPUs, load average ${loadavg()
+    `\n${engine}, ${candidates.toLocaleString('en')} published candidates, ${Number(process.env.BENCH_VAGAS ?? 20_000).toLocaleString('en')} open postings, ${connections} connections, ${duration} s per case, ${cpus().length} CPUs, load average ${loadavg()
       .map((l) => l.toFixed(1))
       .join(' ')}`,
   );

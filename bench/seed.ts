@@ -1,5 +1,6 @@
 // Fills a database with N published candidates for the benchmark (default 100,000), each with
-// every nested record, plus 300 clinics and their profile views. PostgreSQL when DATABASE_URL is
+// every nested record, plus 300 clinics, their profile views and BENCH_VAGAS open job postings
+// (default 20,000, bench/seed-vagas.ts). PostgreSQL when DATABASE_URL is
 // set, otherwise PGlite in BENCH_DATA_DIR (default ./data/bench). An already-seeded database with
 // the same N is reused; one holding anything but benchmark data is never touched.
 //   node --import tsx bench/seed.ts            (npm run bench does it first)
@@ -10,6 +11,7 @@ import { migrate } from '../apps/api/src/db/migrate';
 import { searchTermsUpdate } from '../apps/api/src/modules/candidate-search/candidate-search.repo';
 import { type Database, openDatabase } from '../apps/api/src/plugins/db';
 import { BENCH_EMAIL_DOMAIN, candidateRows, cnpjOf, emptyRows, insertStatements, q } from './seed-rows';
+import { seedVagas } from './seed-vagas';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const BATCH = 1_000;
@@ -53,7 +55,7 @@ async function seedClinics(database: Database): Promise<number[]> {
   return ids;
 }
 
-export async function seed(database: Database, count: number): Promise<void> {
+async function seedCandidates(database: Database, count: number): Promise<void> {
   const before = await inventory(database);
   if (before.seeded === count && before.terms > 0) {
     log(`${count} candidates already there: reused`);
@@ -89,6 +91,13 @@ export async function seed(database: Database, count: number): Promise<void> {
   log(`${count} candidates seeded in ${Math.round((Date.now() - started) / 1000)} s`);
 }
 
+/** The candidates (and clinics), then the job postings of those clinics. */
+export async function seed(database: Database, count: number, vagas = 20_000): Promise<void> {
+  await seedCandidates(database, count);
+  const clinicIds = Array.from({ length: CLINICS }, (_, i) => i + 1);
+  await seedVagas(database, vagas, clinicIds, log);
+}
+
 async function main() {
   const count = Number(process.env.BENCH_CANDIDATES ?? 100_000);
   const url = process.env.DATABASE_URL;
@@ -96,7 +105,7 @@ async function main() {
   const database = await openDatabase(url ? { url } : { dataDir });
   try {
     await migrate(database);
-    await seed(database, count);
+    await seed(database, count, Number(process.env.BENCH_VAGAS ?? 20_000));
   } finally {
     await database.close();
   }

@@ -12,6 +12,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import { accountLifecycleRoutes } from './modules/account-lifecycle/account-lifecycle.routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { applicationsRoutes } from './modules/applications/applications.routes';
 import { candidateProfileRoutes } from './modules/candidate-profile/candidate-profile.routes';
 import { candidateRecordsRoutes } from './modules/candidate-records/candidate-records.routes';
 import { professionalRecordsRoutes } from './modules/candidate-records/professional-records.routes';
@@ -21,6 +22,8 @@ import { filesRoutes } from './modules/files/files.routes';
 import { googleAuthRoutes } from './modules/google-auth/google-auth.routes';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { vagasRoutes } from './modules/vagas/vagas.routes';
+import { vagasSeoRoutes } from './modules/vagas/vagas.seo';
 import { viewsRoutes } from './modules/views/views.routes';
 import { registerAuth } from './plugins/auth';
 import type { AppDb, Database } from './plugins/db';
@@ -121,6 +124,10 @@ export async function buildApp({ config, database, logger, underPressure }: Buil
   // Issue 6: the clinics' candidate list and the profile views (each at both paths).
   await app.register(candidateSearchRoutes);
   await app.register(viewsRoutes);
+  // Job postings and applications; the server-rendered head of /vagas/{id}, sitemap.xml, robots.txt.
+  await app.register(vagasRoutes);
+  await app.register(applicationsRoutes);
+  await app.register(vagasSeoRoutes);
 
   // Last: the web app and the not-found handler (SPA fallback, JSON 404 for the API).
   await registerStatic(app, config.webDistDir);

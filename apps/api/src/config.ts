@@ -93,6 +93,7 @@ const envSchema = z.object({
   // Unset: 7 days, or SESSION_DAYS when that is shorter.
   SESSION_IDLE_DAYS: integerText(1, 3650).optional(),
   SESSION_CACHE_SECONDS: integer(0, 60, 5),
+  VAGA_DAYS: integer(1, 365, 60),
   LOGIN_RATE_LIMIT_IP: integer(1, 1_000_000, 30),
   LOGIN_RATE_LIMIT_IDENTIFIER: integer(1, 1_000_000, 10),
   SIGNUP_RATE_LIMIT_IP: integer(1, 1_000_000, 20),
@@ -182,6 +183,8 @@ export interface Config {
   sessionIdleDays: number;
   /** How long this process reuses a session it read (0: every request reads the database). */
   sessionCacheSeconds: number;
+  /** Days a job posting stays open after it is published or reopened. */
+  vagaDays: number;
   rateLimits: RateLimits;
   /** Distinct candidates a clinic may open per day (São Paulo calendar day), in the database. */
   profileReadsPerDay: number;
@@ -282,6 +285,7 @@ export function loadConfig(env: Env = process.env): Config {
     sessionDays: e.SESSION_DAYS,
     sessionIdleDays: e.SESSION_IDLE_DAYS ?? Math.min(7, e.SESSION_DAYS),
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
+    vagaDays: e.VAGA_DAYS,
     rateLimits: {
       loginPerIp: e.LOGIN_RATE_LIMIT_IP,
       loginPerIdentifier: e.LOGIN_RATE_LIMIT_IDENTIFIER,

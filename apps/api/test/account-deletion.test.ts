@@ -8,6 +8,7 @@ import { visualizacoes } from '../src/db/schema';
 import { createCandidate, createClinic, loginToken, PASSWORD, type TestUser } from './factories';
 import { createTestApp, type TestApp } from './helper';
 import { filesUnder, multipart, PNG, pdf } from './multipart';
+import { apply, createVaga, newClinic, publishedCandidate } from './vagas-factories';
 
 let t: TestApp;
 let filesDir: string;
@@ -309,5 +310,37 @@ describe('deleting a clinic', () => {
     const res = await call('DELETE', `/api/v1/usuario_clinica/${lonely.id}`, lonely);
     expect(res.statusCode, res.body).toBe(200);
     expect(await rowsOf(lonely.id)).toEqual({});
+  });
+});
+
+describe('deleting accounts with job postings and applications', () => {
+  const countOf = async (query: ReturnType<typeof sql>) =>
+    Number(((await t.app.db.execute(query)) as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+
+  it('a clinic takes its postings and their applications; a candidate takes their applications', async () => {
+    const owner = await newClinic(t.app);
+    const stays = await newClinic(t.app);
+    const applicant = await publishedCandidate(t.app);
+    const leaver = await publishedCandidate(t.app);
+    const gone = await createVaga(t.app, owner);
+    const kept = await createVaga(t.app, stays);
+    for (const [who, vaga] of [
+      [applicant, gone],
+      [applicant, kept],
+      [leaver, kept],
+    ] as const)
+      expect((await apply(t.app, who, vaga)).statusCode).toBe(201);
+
+    expect((await call('DELETE', `/api/v1/usuario_clinica/${owner.id}`, owner)).statusCode).toBe(200);
+    expect(await countOf(sql`select count(*)::int as n from vagas where clinica_id = ${owner.id}`)).toBe(0);
+    expect(await countOf(sql`select count(*)::int as n from candidaturas where vaga_id = ${gone}`)).toBe(0);
+    expect(await countOf(sql`select count(*)::int as n from candidaturas where vaga_id = ${kept}`)).toBe(2);
+
+    expect((await call('DELETE', `/api/v1/usuario_candidato/${leaver.id}`, leaver)).statusCode).toBe(200);
+    expect(
+      await countOf(sql`select count(*)::int as n from candidaturas where candidato_id = ${leaver.id}`),
+    ).toBe(0);
+    expect(await countOf(sql`select count(*)::int as n from candidaturas where vaga_id = ${kept}`)).toBe(1);
+    expect(await countOf(sql`select count(*)::int as n from vagas where id = ${kept}`)).toBe(1);
   });
 });

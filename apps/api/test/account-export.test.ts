@@ -6,6 +6,7 @@ import { redefinicoesSenha, sessoes, usuarios, visualizacoes } from '../src/db/s
 import { createCandidate, createClinic, type TestUser } from './factories';
 import { createTestApp, type TestApp } from './helper';
 import { multipart, PNG, pdf } from './multipart';
+import { apply, createVaga, newClinic, publishedCandidate } from './vagas-factories';
 
 let t: TestApp;
 let ana: TestUser;
@@ -220,5 +221,56 @@ describe('the clinic export', () => {
     const res = await exportOf();
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ detail: 'Sessão expirada ou inválida. Faça login novamente.' });
+  });
+});
+
+describe('job postings and applications in the export', () => {
+  it('a clinic exports its postings with the applications received; a candidate their applications', async () => {
+    const owner = await newClinic(t.app, { nome_fantasia: 'Clínica Exporta' });
+    const applicant = await publishedCandidate(t.app, { nome: 'Carla Candidata' });
+    const vaga = await createVaga(t.app, owner, {
+      titulo: 'ASB plantonista',
+      salario_min: 2000,
+      salario_max: 2500,
+    });
+    expect((await apply(t.app, applicant, vaga, 'Disponível aos sábados.')).statusCode).toBe(201);
+
+    const clinicExport = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/usuarios/me/export',
+      headers: owner.headers,
+    });
+    expect(clinicExport.statusCode).toBe(200);
+    const data = clinicExport.json();
+    expect(data.vagas).toHaveLength(1);
+    expect(data.vagas[0]).toMatchObject({
+      id: vaga,
+      titulo: 'ASB plantonista',
+      salario_min: 2000,
+      salario_max: 2500,
+      status: 'aberta',
+      candidaturas: [
+        {
+          candidato_id: applicant.id,
+          candidato: 'Carla Candidata',
+          status: 'recebida',
+          mensagem: 'Disponível aos sábados.',
+        },
+      ],
+    });
+
+    const candidateExport = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/usuarios/me/export',
+      headers: applicant.headers,
+    });
+    expect(candidateExport.json().candidaturas).toEqual([
+      expect.objectContaining({
+        vaga_id: vaga,
+        vaga: 'ASB plantonista',
+        clinica: 'Clínica Exporta',
+        status: 'recebida',
+      }),
+    ]);
   });
 });

@@ -13,6 +13,7 @@ import { createTestDatabase, usePostgres } from './helper';
 const MODEL_TABLES = [
   'arquivos',
   'candidatos',
+  'candidaturas',
   'clinicas',
   'enderecos_candidato',
   'experiencias',
@@ -25,6 +26,7 @@ const MODEL_TABLES = [
   'sessoes',
   'tecnicos',
   'usuarios',
+  'vagas',
   'visualizacoes',
 ];
 
@@ -55,6 +57,15 @@ describe('migrations', () => {
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     );
     expect(tables.map((t) => t.table_name)).toEqual(MODEL_TABLES);
+  });
+
+  it('have the Portuguese text search configuration the job postings use', async () => {
+    const [row] = await rows<{ hit: boolean; lexemes: string }>(
+      sql`select to_tsvector('portuguese', 'Tomografias odontológicas') @@ websearch_to_tsquery('portuguese', 'tomografia') as hit,
+        to_tsvector('portuguese', 'Tomografias odontológicas')::text as lexemes`,
+    );
+    expect(row?.hit).toBe(true);
+    expect(row?.lexemes).toContain('tomograf');
   });
 
   it('can run again without changes', async () => {

@@ -7,4 +7,7 @@ export * from './schemas/accounts';
 export * from './schemas/candidate-records';
 export * from './schemas/clinic-info';
 export * from './session';
+export * from './vagas';
+export * from './vagas-answers';
+export * from './vagas-match';
 export * from './year';

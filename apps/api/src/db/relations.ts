@@ -4,6 +4,7 @@ import { relations } from 'drizzle-orm';
 import {
   arquivos,
   candidatos,
+  candidaturas,
   clinicas,
   enderecosCandidato,
   experiencias,
@@ -15,6 +16,7 @@ import {
   sessoes,
   tecnicos,
   usuarios,
+  vagas,
   visualizacoes,
 } from './schema';
 
@@ -35,12 +37,14 @@ export const candidatosRelations = relations(candidatos, ({ one, many }) => ({
   tecnico: one(tecnicos),
   recepcionista: one(recepcionistas),
   visualizacoes: many(visualizacoes),
+  candidaturas: many(candidaturas),
 }));
 
 export const clinicasRelations = relations(clinicas, ({ one, many }) => ({
   usuario: one(usuarios, { fields: [clinicas.usuario_id], references: [usuarios.id] }),
   infos: one(infosClinica),
   visualizacoes: many(visualizacoes),
+  vagas: many(vagas),
 }));
 
 export const formacoesRelations = relations(formacoes, ({ one }) => ({
@@ -104,4 +108,14 @@ export const sessoesRelations = relations(sessoes, ({ one }) => ({
 
 export const redefinicoesSenhaRelations = relations(redefinicoesSenha, ({ one }) => ({
   usuario: one(usuarios, { fields: [redefinicoesSenha.usuario_id], references: [usuarios.id] }),
+}));
+
+export const vagasRelations = relations(vagas, ({ one, many }) => ({
+  clinica: one(clinicas, { fields: [vagas.clinica_id], references: [clinicas.usuario_id] }),
+  candidaturas: many(candidaturas),
+}));
+
+export const candidaturasRelations = relations(candidaturas, ({ one }) => ({
+  vaga: one(vagas, { fields: [candidaturas.vaga_id], references: [vagas.id] }),
+  candidato: one(candidatos, { fields: [candidaturas.candidato_id], references: [candidatos.usuario_id] }),
 }));

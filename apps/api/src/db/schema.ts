@@ -343,6 +343,97 @@ export const redefinicoesSenha = pgTable(
   (t) => [index('redefinicoes_senha_usuario_id_idx').on(t.usuario_id)],
 );
 
+/** Job postings of clinics (modules/vagas). Salaries in cents; statuses and catalogues in
+ * packages/shared/src/vagas.ts. The Portuguese full-text index is on the expression
+ * to_tsvector('portuguese', titulo || ' ' || descricao), which the public list's `q` uses as is. */
+export const vagas = pgTable(
+  'vagas',
+  {
+    id: id(),
+    clinica_id: clinicRef(),
+    titulo: text().notNull(),
+    tipo_profissao: text().notNull(),
+    descricao: text().notNull(),
+    estado: varchar({ length: 2 }).notNull(),
+    cidade: text().notNull(),
+    tipo_contrato: text().notNull(),
+    jornada: text().notNull(),
+    salario_min_centavos: integer(),
+    salario_max_centavos: integer(),
+    mostrar_salario: flag(),
+    equipamentos: textList(),
+    softwares: textList(),
+    registro_obrigatorio: flag(),
+    beneficios: textList(),
+    status: text().$type<'aberta' | 'encerrada'>().notNull().default('aberta'),
+    publicada_em: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expira_em: timestamp({ withTimezone: true }).notNull(),
+    encerrada_em: timestamp({ withTimezone: true }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    check('vagas_status_check', sql`${t.status} in ('aberta', 'encerrada')`),
+    check(
+      'vagas_tipo_contrato_check',
+      sql`${t.tipo_contrato} in ('CLT', 'PJ', 'Autônomo', 'Estágio', 'Temporário')`,
+    ),
+    check('vagas_jornada_check', sql`${t.jornada} in ('Integral', 'Meio período', 'Plantões')`),
+    check(
+      'vagas_salario_check',
+      sql`${t.salario_min_centavos} is null or ${t.salario_max_centavos} is null or ${t.salario_min_centavos} <= ${t.salario_max_centavos}`,
+    ),
+    // The public list: open postings newest first; expira_em is in the key so that the
+    // "not expired" test and the counts read the index only.
+    index('vagas_abertas_order_idx')
+      .on(t.publicada_em.desc(), t.id.desc(), t.expira_em)
+      .where(sql`${t.status} = 'aberta'`),
+    index('vagas_abertas_profissao_estado_idx')
+      .on(t.tipo_profissao, t.estado, t.publicada_em.desc(), t.id.desc(), t.expira_em)
+      .where(sql`${t.status} = 'aberta'`),
+    index('vagas_abertas_estado_idx')
+      .on(t.estado, t.publicada_em.desc(), t.id.desc(), t.expira_em)
+      .where(sql`${t.status} = 'aberta'`),
+    index('vagas_busca_idx').using(
+      'gin',
+      sql`to_tsvector('portuguese', ${t.titulo} || ' ' || ${t.descricao})`,
+    ),
+    index('vagas_clinica_idx').on(t.clinica_id, t.publicada_em.desc(), t.id.desc()),
+  ],
+);
+
+/** Applications: one candidate to one posting, once; a timestamp per pipeline status. */
+export const candidaturas = pgTable(
+  'candidaturas',
+  {
+    id: id(),
+    vaga_id: integer()
+      .notNull()
+      .references(() => vagas.id, { onDelete: 'cascade' }),
+    candidato_id: candidateRef(),
+    mensagem: blankText(),
+    status: text()
+      .$type<'recebida' | 'em_analise' | 'entrevista' | 'contratada' | 'nao_selecionada' | 'retirada'>()
+      .notNull()
+      .default('recebida'),
+    recebida_em: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    em_analise_em: timestamp({ withTimezone: true }),
+    entrevista_em: timestamp({ withTimezone: true }),
+    contratada_em: timestamp({ withTimezone: true }),
+    nao_selecionada_em: timestamp({ withTimezone: true }),
+    retirada_em: timestamp({ withTimezone: true }),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    check(
+      'candidaturas_status_check',
+      sql`${t.status} in ('recebida', 'em_analise', 'entrevista', 'contratada', 'nao_selecionada', 'retirada')`,
+    ),
+    unique('candidaturas_vaga_candidato_key').on(t.vaga_id, t.candidato_id),
+    index('candidaturas_candidato_idx').on(t.candidato_id, t.recebida_em.desc(), t.id.desc()),
+  ],
+);
+
 // Row types: `X` is a selected row, `NewX` what an insert accepts.
 export type Usuario = typeof usuarios.$inferSelect;
 export type NewUsuario = typeof usuarios.$inferInsert;
@@ -371,4 +462,8 @@ export type NewVisualizacao = typeof visualizacoes.$inferInsert;
 export type Sessao = typeof sessoes.$inferSelect;
 export type NewSessao = typeof sessoes.$inferInsert;
 export type RedefinicaoSenha = typeof redefinicoesSenha.$inferSelect;
+export type Vaga = typeof vagas.$inferSelect;
+export type NewVaga = typeof vagas.$inferInsert;
+export type Candidatura = typeof candidaturas.$inferSelect;
+export type NewCandidatura = typeof candidaturas.$inferInsert;
 export type NewRedefinicaoSenha = typeof redefinicoesSenha.$inferInsert;

@@ -1,8 +1,9 @@
 // Deletion of an account by its owner (spec 2 section 2.3; LGPD right to erasure): in one
 // transaction every row of the account goes (the usuarios row and, by cascade, the candidate or
-// clinic, their records, files, views made or received, sessions and password resets); after the
-// commit everything stored under the account's prefixes is removed, with or without a row (a file
-// a crash left behind goes too). The old token stops working with its session row.
+// clinic, their records, files, views made or received, a clinic's postings with their
+// applications, a candidate's applications, sessions and password resets); after the commit
+// everything stored under the account's prefixes is removed, with or without a row (a file a crash
+// left behind goes too). The old token stops working with its session row.
 import type { FastifyBaseLogger } from 'fastify';
 import type { TipoUsuario } from '../../db/schema';
 import type { AuthUser } from '../../plugins/auth';

@@ -1,6 +1,7 @@
 // Export of every piece of data held about the caller (LGPD rights of access and portability):
 // the account, the candidate or clinic with all their records, files (with signed links), views,
-// sessions, password-reset requests and the consent. Never a password hash, a token hash or the
+// sessions, password-reset requests and the consent; a candidate's applications, a clinic's postings
+// with the applications they received. Never a password hash, a token hash or the
 // Google account id.
 import type { Arquivo } from '../../db/schema';
 import type { AuthUser } from '../../plugins/auth';
@@ -9,6 +10,7 @@ import type { AppDb } from '../../plugins/db';
 import { HttpError } from '../../plugins/errors';
 import type { Storage } from '../../plugins/storage';
 import { findCandidateWithRecords } from '../candidate-profile/candidate-profile.repo';
+import { toReais } from '../vagas/vagas.service';
 import * as repo from './account-lifecycle.repo';
 
 export const EXPORT_FILE_NAME = 'meus-dados-rx-odonto.json';
@@ -51,6 +53,7 @@ async function candidateSections(db: AppDb, candidateId: number) {
     tecnico && { tipo: 'tecnico', ...tecnico },
     recepcionista && { tipo: 'recepcionista', ...recepcionista },
   ].filter(Boolean);
+  const applications = await repo.listApplicationsMade(db, candidateId);
   return {
     candidato: row,
     formacoes,
@@ -61,13 +64,24 @@ async function candidateSections(db: AppDb, candidateId: number) {
     consentimento: candidate.consent_at
       ? { em: candidate.consent_at, versao_politica: candidate.consent_version }
       : null,
+    candidaturas: applications,
   };
 }
 
 async function clinicSections(db: AppDb, clinicId: number) {
-  const data = await repo.findClinicData(db, clinicId);
+  const [data, postings, applications] = await Promise.all([
+    repo.findClinicData(db, clinicId),
+    repo.listVagas(db, clinicId),
+    repo.listApplicationsReceived(db, clinicId),
+  ]);
   if (!data) return {};
-  return { clinica: data.clinica, infos_clinica: data.infos, consentimento: null };
+  const vagas = postings.map(({ salario_min_centavos, salario_max_centavos, ...vaga }) => ({
+    ...vaga,
+    salario_min: toReais(salario_min_centavos),
+    salario_max: toReais(salario_max_centavos),
+    candidaturas: applications.filter((a) => a.vaga_id === vaga.id),
+  }));
+  return { clinica: data.clinica, infos_clinica: data.infos, consentimento: null, vagas };
 }
 
 /** Everything held about the caller, ready to be serialised. */

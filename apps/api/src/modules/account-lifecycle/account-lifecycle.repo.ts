@@ -5,12 +5,14 @@ import type { Executor } from '../../db/executor';
 import {
   arquivos,
   candidatos,
+  candidaturas,
   clinicas,
   infosClinica,
   redefinicoesSenha,
   sessoes,
   type TipoUsuario,
   usuarios,
+  vagas,
   visualizacoes,
 } from '../../db/schema';
 
@@ -115,3 +117,54 @@ export const listPasswordResets = (db: Executor, userId: number) =>
     .from(redefinicoesSenha)
     .where(eq(redefinicoesSenha.usuario_id, userId))
     .orderBy(asc(redefinicoesSenha.created_at), asc(redefinicoesSenha.id));
+
+const applicationDates = {
+  status: candidaturas.status,
+  mensagem: candidaturas.mensagem,
+  recebida_em: candidaturas.recebida_em,
+  em_analise_em: candidaturas.em_analise_em,
+  entrevista_em: candidaturas.entrevista_em,
+  contratada_em: candidaturas.contratada_em,
+  nao_selecionada_em: candidaturas.nao_selecionada_em,
+  retirada_em: candidaturas.retirada_em,
+};
+
+/** The candidate's applications, with the posting's title and clinic. */
+export const listApplicationsMade = (db: Executor, candidateId: number) =>
+  db
+    .select({
+      id: candidaturas.id,
+      vaga_id: vagas.id,
+      vaga: vagas.titulo,
+      clinica: clinicas.nome_fantasia,
+      ...applicationDates,
+    })
+    .from(candidaturas)
+    .innerJoin(vagas, eq(vagas.id, candidaturas.vaga_id))
+    .innerJoin(clinicas, eq(clinicas.usuario_id, vagas.clinica_id))
+    .where(eq(candidaturas.candidato_id, candidateId))
+    .orderBy(asc(candidaturas.recebida_em), asc(candidaturas.id));
+
+/** The clinic's postings. */
+export const listVagas = (db: Executor, clinicId: number) =>
+  db
+    .select()
+    .from(vagas)
+    .where(eq(vagas.clinica_id, clinicId))
+    .orderBy(asc(vagas.publicada_em), asc(vagas.id));
+
+/** The applications received by the clinic's postings, with the candidates' names. */
+export const listApplicationsReceived = (db: Executor, clinicId: number) =>
+  db
+    .select({
+      id: candidaturas.id,
+      vaga_id: candidaturas.vaga_id,
+      candidato_id: candidatos.usuario_id,
+      candidato: candidatos.nome,
+      ...applicationDates,
+    })
+    .from(candidaturas)
+    .innerJoin(vagas, eq(vagas.id, candidaturas.vaga_id))
+    .innerJoin(candidatos, eq(candidatos.usuario_id, candidaturas.candidato_id))
+    .where(eq(vagas.clinica_id, clinicId))
+    .orderBy(asc(candidaturas.recebida_em), asc(candidaturas.id));
