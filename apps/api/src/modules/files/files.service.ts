@@ -3,6 +3,7 @@
 // most 10 MB each). Bytes go to storage first, then the rows in one transaction; a failure removes
 // what was stored, so no partial or orphan file remains. Links are signed and expire.
 import { randomUUID } from 'node:crypto';
+import { PDF_MAX_BYTES, PHOTO_MAX_BYTES, UPLOAD_LIMIT_MESSAGES } from '@app/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Arquivo, TipoUsuario } from '../../db/schema';
@@ -13,8 +14,7 @@ import { safeOriginalName } from './file-names';
 import * as repo from './files.repo';
 import type { UploadedFile } from './files.upload';
 
-export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
-export const PDF_MAX_BYTES = 10 * 1024 * 1024;
+export { PDF_MAX_BYTES, PHOTO_MAX_BYTES };
 export const PORTFOLIO_MAX_FILES_PER_UPLOAD = 5;
 export const PORTFOLIO_MAX_FILES = 10;
 /** Photo links last an hour by default (spec 2 section 9); a client may ask 60 s to 24 h. */
@@ -25,8 +25,7 @@ export const MAX_LINK_SECONDS = 86_400;
 export const PORTFOLIO_LINK_SECONDS = 3600;
 
 export const FILE_MESSAGES = {
-  photoTooLarge: 'A foto deve ter no máximo 2 MB.',
-  pdfTooLarge: 'O PDF deve ter no máximo 10 MB.',
+  ...UPLOAD_LIMIT_MESSAGES,
   photoType: 'Envie uma imagem JPEG, PNG ou WebP.',
   pdfType: 'Envie um arquivo PDF.',
   portfolioFull: `O portfólio pode ter no máximo ${PORTFOLIO_MAX_FILES} arquivos. Remova algum antes de enviar outro.`,

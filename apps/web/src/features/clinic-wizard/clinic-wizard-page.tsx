@@ -2,7 +2,7 @@ import { Info } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Stepper } from '../../components/ui/stepper';
 import { usePageTitle } from '../../lib/use-page-title';
-import { WizardNavigation } from '../candidate-wizard/wizard-navigation';
+import { WizardNavigation } from '../candidate-wizard';
 import { CLINIC_MESSAGES } from './clinic-api';
 import { ClinicInfoFields } from './clinic-info-fields';
 import { ClinicReviewStep } from './clinic-review-step';

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { FileUpload, type UploadStatus } from '../../components/ui/file-upload';
-import { CLINIC_MESSAGES, failureDetail, PHOTO_ACCEPT, uploadProfilePhoto } from './clinic-api';
+import { failureDetail } from '../../lib/failure-detail';
+import { PHOTO_ACCEPT, uploadProfilePhoto } from '../profile';
+import { CLINIC_MESSAGES } from './clinic-api';
 
 interface ProfilePhotoUploadProps {
   tipo: 'clinica' | 'candidato';
