@@ -1,5 +1,5 @@
 import { maskCep } from '@app/shared';
-import { displayValue } from '../candidate-wizard';
+import { displayValue } from '../../lib/record-labels';
 import { type ClinicInfoForm, EQUIPMENT, toCount } from './clinic-form';
 
 /** How the clinic record is shown on the wizard's review and on the profile's cards. */

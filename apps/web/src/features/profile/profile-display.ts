@@ -1,5 +1,5 @@
 import { maskCep } from '@app/shared';
-import { displayValue, labelOf } from '../candidate-wizard';
+import { displayValue, labelOf } from '../../lib/record-labels';
 import type { CandidateEnderecoAnswer, ExperienciaAnswer, FormacaoAnswer } from './profile-api';
 
 /**
