@@ -4,7 +4,7 @@ import type { ClinicInfoBody } from './clinic-form';
 
 /** The clinic's calls (spec 2 section 7) and the wizard's messages (sections 5 and 8). */
 
-export const CLINIC_MESSAGES = {
+export const CLINIC_WIZARD_MESSAGES = {
   notice: 'Todas as informações dessa página são obrigatórias',
   reviewTitle: 'Revise as informações da clínica antes de terminar!',
   published: 'Cadastro da clínica concluído.',
