@@ -10,6 +10,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { randomCpf as cpf } from '@app/shared/testing';
 import autocannon from 'autocannon';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -53,16 +54,6 @@ const post = (path, body) =>
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
-
-/** A CPF with valid check digits. */
-function cpf() {
-  const d = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10));
-  for (const n of [10, 11]) {
-    const sum = d.reduce((acc, x, i) => acc + x * (n - i), 0);
-    d.push(sum % 11 < 2 ? 0 : 11 - (sum % 11));
-  }
-  return d.join('');
-}
 
 async function timeLogins(label, body, status) {
   const ms = [];

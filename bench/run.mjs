@@ -13,6 +13,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cnpjOf } from '@app/shared/testing';
 import autocannon from 'autocannon';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -67,18 +68,10 @@ async function call(method, path, body, headers = {}) {
 async function clinicToken() {
   const stamp = Date.now();
   const email = `bench.clinica.${stamp}@bench.exemplo.com.br`;
-  const digits = String(stamp).slice(-8).split('').map(Number);
-  const dv = (d, w) => {
-    const r = d.reduce((a, x, i) => a + x * w[i], 0) % 11;
-    return r < 2 ? 0 : 11 - r;
-  };
-  const cnpj = [...digits, 0, 0, 0, 1];
-  cnpj.push(dv(cnpj, [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]));
-  cnpj.push(dv(cnpj, [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]));
   const senha = 'bench-senha-forte-123';
   await call('POST', '/api/v1/usuario_clinica', {
     nome_fantasia: 'Clínica Benchmark',
-    cnpj: cnpj.join(''),
+    cnpj: cnpjOf(stamp % 90_000_000),
     telefone: '11333344445',
     email,
     senha,

@@ -15,6 +15,7 @@ import {
   TECHNOLOGIST_PLATFORMS,
   TECHNOLOGIST_SCANNER_BRANDS,
 } from '@app/shared';
+import { cnpjOf, cpfOf } from '@app/shared/testing';
 import {
   COURSES,
   DISTRICTS,
@@ -69,36 +70,8 @@ const arr = (values: readonly string[]) =>
 const bool = (value: boolean) => (value ? 'true' : 'false');
 const ts = (date: Date) => q(date.toISOString());
 
-function checkDigit(digits: number[], weights: number[]): number {
-  const rest = digits.reduce((acc, d, i) => acc + d * (weights[i] ?? 0), 0) % 11;
-  return rest < 2 ? 0 : 11 - rest;
-}
-/** A valid CPF, unique for each n < 900,000,000. */
-export function cpfOf(n: number): string {
-  const base = String(100_000_000 + n)
-    .slice(-9)
-    .split('')
-    .map(Number);
-  const d1 = checkDigit(base, [10, 9, 8, 7, 6, 5, 4, 3, 2]);
-  const d2 = checkDigit([...base, d1], [11, 10, 9, 8, 7, 6, 5, 4, 3, 2]);
-  return [...base, d1, d2].join('');
-}
-/** A valid CNPJ (head office), unique for each n < 90,000,000. */
-export function cnpjOf(n: number): string {
-  const base = [
-    ...String(10_000_000 + n)
-      .slice(-8)
-      .split('')
-      .map(Number),
-    0,
-    0,
-    0,
-    1,
-  ];
-  const d1 = checkDigit(base, [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
-  const d2 = checkDigit([...base, d1], [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
-  return [...base, d1, d2].join('');
-}
+/** Valid CPFs and CNPJs, unique for each n (the generator the tests use too). */
+export { cnpjOf, cpfOf };
 
 const ascii = (text: string) =>
   text

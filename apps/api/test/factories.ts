@@ -2,6 +2,7 @@
 // registering and logging in through the API, and reading the e-mail outbox.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { maskCnpj, maskCpf, randomCnpj as newCnpj, randomCpf as newCpf } from '@app/shared/testing';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { App } from '../src/app';
@@ -11,34 +12,8 @@ import { multipart, PNG } from './multipart';
 let counter = 0;
 const next = () => `${process.pid}${Date.now().toString(36)}${(counter++).toString(36)}`;
 
-const randomDigits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10));
-
-function checkDigit(digits: number[], weights: number[]): number {
-  const sum = digits.reduce((acc, d, i) => acc + d * (weights[i] ?? 0), 0);
-  const rest = sum % 11;
-  return rest < 2 ? 0 : 11 - rest;
-}
-
-/** A random CPF with valid check digits (11 digits, bare). */
-export function newCpf(): string {
-  let base = randomDigits(9);
-  while (base.every((d) => d === base[0])) base = randomDigits(9);
-  const d1 = checkDigit(base, [10, 9, 8, 7, 6, 5, 4, 3, 2]);
-  const d2 = checkDigit([...base, d1], [11, 10, 9, 8, 7, 6, 5, 4, 3, 2]);
-  return [...base, d1, d2].join('');
-}
-
-/** A random CNPJ with valid check digits (14 digits, bare). */
-export function newCnpj(): string {
-  const base = [...randomDigits(8), 0, 0, 0, 1];
-  const d1 = checkDigit(base, [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
-  const d2 = checkDigit([...base, d1], [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
-  return [...base, d1, d2].join('');
-}
-
-export const maskCpf = (cpf: string) => cpf.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
-export const maskCnpj = (cnpj: string) =>
-  cnpj.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5');
+/** Valid CPFs and CNPJs (bare digits) and their masks: one generator for every test (@app/shared/testing). */
+export { maskCnpj, maskCpf, newCnpj, newCpf };
 
 export const newEmail = (prefix = 'pessoa') => `${prefix}.${next()}@exemplo.com.br`;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PROFESSIONS, UFS } from './catalogues';
-import { canonicalChoice, normalizeList, textSchema } from './schemas/record-fields';
+import { normalizeList } from './form-values';
+import { canonicalChoice, textSchema } from './schemas/record-fields';
 
 /**
  * Job postings (vagas) and applications (candidaturas): catalogues with their Portuguese labels,

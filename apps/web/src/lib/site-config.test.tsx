@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../app/providers';
-import { SITE } from '../features/auth/test-utils';
+import { SITE } from '../test/page-test-utils';
 import { useSiteConfig } from './site-config';
 
 let renders: string[] = [];

@@ -11,6 +11,7 @@ import {
   TECHNOLOGIST_3D_BRANDS,
   TECHNOLOGIST_SCANNER_BRANDS,
 } from '../catalogues-professional';
+import { normalizeList } from '../form-values';
 import {
   candidatePublishSchema,
   cepSchema,
@@ -18,7 +19,6 @@ import {
   enderecoSchema,
   experienciaSchema,
   formacaoSchema,
-  normalizeList,
   PUBLISH_CONSENT_MESSAGE,
   publishPayloadSchemaFor,
   radiologistaSchema,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { clinicCountSchema, clinicInfoSchema, exactTagListSchema, normalizeListExact } from './clinic-info';
+import { normalizeListExact } from '../form-values';
+import { clinicCountSchema, clinicInfoSchema, exactTagListSchema } from './clinic-info';
 
 const messages = (result: z.ZodSafeParseResult<unknown>) =>
   result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);

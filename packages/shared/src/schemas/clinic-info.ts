@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { normalizeListExact } from '../form-values';
 import {
   cepSchema,
   LIST_ITEM_MAX_LENGTH,
-  LIST_MAX_ITEMS,
+  listSchemaOf,
   stateSchema,
   textSchema,
   yesNoSchema,
@@ -32,39 +33,8 @@ export const CLINIC_EQUIPMENT = [
 export type ClinicEquipmentFlag = (typeof CLINIC_EQUIPMENT)[number]['flag'];
 export type ClinicBrandList = (typeof CLINIC_EQUIPMENT)[number]['brands'];
 
-/** Trims, drops blanks and exact repeats ('GE' and 'ge' both stay: the clinic lists compare exactly). */
-export function normalizeListExact(items: readonly string[]): string[] {
-  const out: string[] = [];
-  for (const raw of items) {
-    const item = raw.trim();
-    if (item && !out.includes(item)) out.push(item);
-  }
-  return out;
-}
-
 /** A list of the clinic form: an array, or text joined by commas ('A,B' or 'A, B'); null is empty. */
-export const exactTagListSchema = z
-  .union(
-    [
-      z.array(z.union([z.string(), z.number().transform(String)]), {
-        error: 'Cada item da lista deve ser um texto.',
-      }),
-      z.string().transform((text) => text.split(',')),
-      z.null().transform((): string[] => []),
-    ],
-    { error: 'Deve ser uma lista ou um texto separado por vírgulas.' },
-  )
-  .transform(normalizeListExact)
-  .pipe(
-    z
-      .array(
-        z.string().max(LIST_ITEM_MAX_LENGTH, {
-          error: `Cada item deve ter no máximo ${LIST_ITEM_MAX_LENGTH} caracteres.`,
-        }),
-      )
-      .max(LIST_MAX_ITEMS, { error: `Informe no máximo ${LIST_MAX_ITEMS} itens.` }),
-  )
-  .default([]);
+export const exactTagListSchema = listSchemaOf(/,/, LIST_ITEM_MAX_LENGTH, normalizeListExact);
 
 /**
  * A count (employees, branches): a number or numeric text ('12', ' 3 ', '2,5'); fractions are

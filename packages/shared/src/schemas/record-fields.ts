@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EDUCATION_LEVELS, UFS } from '../catalogues';
 import { COMPUTER_LEVEL_VALUES } from '../catalogues-professional';
+import { cepDigits, NO_WORDS, normalizeList, YES_WORDS } from '../form-values';
 import { yearOf } from '../year';
 
 /**
@@ -27,21 +28,15 @@ export function canonicalChoice<T extends string>(options: readonly T[], value: 
   return options.find((option) => fold(option) === key);
 }
 
-/** Trims, drops blanks and drops case-insensitive repeats (the first spelling wins). */
-export function normalizeList(items: readonly string[]): string[] {
-  const seen = new Set<string>();
-  const out: string[] = [];
-  for (const raw of items) {
-    const item = raw.trim();
-    const key = item.toLowerCase();
-    if (!item || seen.has(key)) continue;
-    seen.add(key);
-    out.push(item);
-  }
-  return out;
-}
-
-const listOf = (separator: RegExp, itemMax: number) =>
+/**
+ * A list schema: an array (numbers become text), or text split by `separator`; null is empty;
+ * normalised by `normalize`, then at most LIST_MAX_ITEMS items of at most `itemMax` characters.
+ */
+export const listSchemaOf = (
+  separator: RegExp,
+  itemMax: number,
+  normalize: (items: readonly string[]) => string[] = normalizeList,
+) =>
   z
     .union(
       [
@@ -53,7 +48,7 @@ const listOf = (separator: RegExp, itemMax: number) =>
       ],
       { error: 'Deve ser uma lista ou um texto separado por vírgulas.' },
     )
-    .transform(normalizeList)
+    .transform(normalize)
     .pipe(
       z
         .array(z.string().max(itemMax, { error: `Cada item deve ter no máximo ${itemMax} caracteres.` }))
@@ -62,13 +57,10 @@ const listOf = (separator: RegExp, itemMax: number) =>
     .default([]);
 
 /** A list of tags: an array, or text joined by commas ('A, B' or 'A,B'). */
-export const tagListSchema = listOf(/,/, LIST_ITEM_MAX_LENGTH);
+export const tagListSchema = listSchemaOf(/,/, LIST_ITEM_MAX_LENGTH);
 
 /** A list of free-text entries (courses, other knowledge): an array, or text with one per line. */
-export const freeTextListSchema = listOf(/\r?\n/, FREE_TEXT_ITEM_MAX_LENGTH);
-
-const TRUE_WORDS = new Set(['true', 'sim', 's', '1', 'yes']);
-const FALSE_WORDS = new Set(['false', 'nao', 'não', 'n', '0', 'no', '']);
+export const freeTextListSchema = listSchemaOf(/\r?\n/, FREE_TEXT_ITEM_MAX_LENGTH);
 
 /** A yes/no answer: true, 'true', 'sim', 1 are yes; false, 'false', 'não', '', null are no. */
 export const yesNoSchema = z
@@ -77,8 +69,8 @@ export const yesNoSchema = z
     if (value === null) return false;
     if (typeof value === 'boolean') return value;
     const word = String(value).trim().toLowerCase();
-    if (TRUE_WORDS.has(word)) return true;
-    if (FALSE_WORDS.has(word)) return false;
+    if (YES_WORDS.has(word)) return true;
+    if (NO_WORDS.has(word)) return false;
     ctx.addIssue({ code: 'custom', message: 'Responda Sim ou Não.' });
     return z.NEVER;
   });
@@ -108,7 +100,7 @@ export const stateSchema = textSchema(10).transform((text, ctx) => {
 
 /** CEP: 8 digits (masks like 01310-100 accepted), or empty. Answered as digits. */
 export const cepSchema = textSchema(12).transform((text, ctx) => {
-  const digits = text.replace(/[\s.-]/g, '');
+  const digits = cepDigits(text);
   if (digits === '' || /^\d{8}$/.test(digits)) return digits;
   ctx.addIssue({ code: 'custom', message: 'CEP inválido: informe 8 dígitos.' });
   return z.NEVER;

@@ -71,11 +71,6 @@ export class CountCache {
     return counting;
   }
 
-  /** Forgets every total (e.g. after a bulk change). */
-  clear(): void {
-    this.entries.clear();
-  }
-
   private store(key: string, total: number): void {
     this.entries.delete(key); // re-inserted last: the oldest entry is the first one of the Map
     if (this.entries.size >= this.options.maxEntries) {

@@ -3,6 +3,7 @@
 // most 10 MB each). Bytes go to storage first (under the owner's prefix, storage-keys.ts), then the
 // rows in one transaction; a failure removes what was stored, and what a crash leaves between the
 // two is removed by the sweep at the next start (storage-sweep.ts). Links are signed and expire.
+import { PDF_MAX_BYTES, PHOTO_MAX_BYTES, UPLOAD_LIMIT_MESSAGES } from '@app/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Arquivo, TipoUsuario } from '../../db/schema';
@@ -14,8 +15,7 @@ import * as repo from './files.repo';
 import type { UploadedFile } from './files.upload';
 import { newStorageKey } from './storage-keys';
 
-export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
-export const PDF_MAX_BYTES = 10 * 1024 * 1024;
+export { PDF_MAX_BYTES, PHOTO_MAX_BYTES };
 export const PORTFOLIO_MAX_FILES_PER_UPLOAD = 5;
 export const PORTFOLIO_MAX_FILES = 10;
 /** Photo links last an hour by default (spec 2 section 9); a client may ask 60 s to 24 h. */
@@ -26,8 +26,7 @@ export const MAX_LINK_SECONDS = 86_400;
 export const PORTFOLIO_LINK_SECONDS = 3600;
 
 export const FILE_MESSAGES = {
-  photoTooLarge: 'A foto deve ter no máximo 2 MB.',
-  pdfTooLarge: 'O PDF deve ter no máximo 10 MB.',
+  ...UPLOAD_LIMIT_MESSAGES,
   photoType: 'Envie uma imagem JPEG, PNG ou WebP.',
   pdfType: 'Envie um arquivo PDF.',
   portfolioFull: `O portfólio pode ter no máximo ${PORTFOLIO_MAX_FILES} arquivos. Remova algum antes de enviar outro.`,

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, renderPage, SITE, stubFetch } from '../../test/page-test-utils';
 import { LoginPage } from './login-page';
-import { json, renderPage, SITE, stubFetch } from './test-utils';
 
 const fill = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });

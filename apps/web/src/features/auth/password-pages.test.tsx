@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, renderPage, stubFetch } from '../../test/page-test-utils';
 import { ForgotPasswordPage } from './forgot-password-page';
 import { ResetPasswordPage } from './reset-password-page';
-import { json, renderPage, stubFetch } from './test-utils';
 
 const formAlert = () =>
   screen.getByRole('button', { name: 'Confirmar' }).closest('form')?.querySelector('[role="alert"]');

@@ -1,6 +1,6 @@
-import { EnderecoFields } from './endereco-fields';
-import { ExperienciaList } from './experiencia-list';
-import { FormacaoList } from './formacao-list';
+import { AddressFields } from './address-fields';
+import { EducationList } from './education-list';
+import { ExperienceList } from './experience-list';
 import type { DraftUpdate } from './use-candidate-wizard';
 import type { WizardDraft } from './wizard-draft';
 import { WizardSection } from './wizard-section';
@@ -10,13 +10,13 @@ export function EducationStep({ draft, update }: { draft: WizardDraft; update: D
   return (
     <div className="flex flex-col gap-8">
       <WizardSection title="Formação & Pós-graduação">
-        <FormacaoList formacoes={draft.formacoes} update={update} />
+        <EducationList formacoes={draft.formacoes} update={update} />
       </WizardSection>
       <WizardSection title="Experiência Profissional">
-        <ExperienciaList experiencias={draft.experiencias} update={update} />
+        <ExperienceList experiencias={draft.experiencias} update={update} />
       </WizardSection>
       <WizardSection title="Endereço">
-        <EnderecoFields endereco={draft.endereco} update={update} />
+        <AddressFields endereco={draft.endereco} update={update} />
       </WizardSection>
     </div>
   );

@@ -1,7 +1,10 @@
+import { PHOTO_MAX_BYTES } from '@app/shared';
 import { useState } from 'react';
 import { FileUpload, type UploadStatus } from '../../components/ui/file-upload';
 import { ApiError } from '../../lib/api';
-import { failureDetail, PHOTO_ACCEPT, PHOTO_MAX_BYTES, uploadPhoto, WIZARD_MESSAGES } from './wizard-api';
+import { failureDetail } from '../../lib/failure-detail';
+import { PHOTO_ACCEPT } from '../profile';
+import { uploadPhoto, WIZARD_MESSAGES } from './wizard-api';
 
 interface PhotoUploadProps {
   candidateId: string | null;

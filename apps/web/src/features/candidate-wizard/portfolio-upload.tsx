@@ -1,8 +1,10 @@
+import { PDF_MAX_BYTES } from '@app/shared';
 import { FileText } from 'lucide-react';
 import { useState } from 'react';
 import { FileUpload, type UploadStatus } from '../../components/ui/file-upload';
 import { ApiError } from '../../lib/api';
-import { failureDetail, isPdf, PDF_MAX_BYTES, uploadPortfolio, WIZARD_MESSAGES } from './wizard-api';
+import { failureDetail } from '../../lib/failure-detail';
+import { isPdf, uploadPortfolio, WIZARD_MESSAGES } from './wizard-api';
 import type { PortfolioFile } from './wizard-draft';
 
 interface PortfolioUploadProps {

@@ -1,4 +1,4 @@
-import { displayValue } from './record-labels';
+import { displayValue } from '../../lib/record-labels';
 
 interface ReviewRowsProps {
   /** [label, value] pairs; values are shown with displayValue ('-' when empty). */

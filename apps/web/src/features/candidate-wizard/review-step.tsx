@@ -1,7 +1,7 @@
 import { maskPhone, STATES } from '@app/shared';
+import { recordRows } from '../../lib/record-labels';
 import { ConsentCheckbox } from './consent-checkbox';
 import type { PublishPayload } from './publish-payload';
-import { recordRows } from './record-labels';
 import { ReviewRows } from './review-rows';
 import { ReviewSection } from './review-section';
 import type { DraftUpdate } from './use-candidate-wizard';

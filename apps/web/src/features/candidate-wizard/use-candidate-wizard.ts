@@ -4,13 +4,14 @@ import { createElement, useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Id } from 'react-toastify';
 import { PRIVACY_POLICY_VERSION } from '../../content/legal';
+import { failureDetail } from '../../lib/failure-detail';
 import { notify } from '../../lib/notify';
-import { publishedState, showPublishedProfile } from '../profile/published-profile';
+import { publishedState, showPublishedProfile } from '../profile';
 import { PublishFailureToast } from './publish-failure-toast';
 import { buildPublishPayload } from './publish-payload';
 import { PublishedToast } from './published-toast';
 import type { CandidateContext } from './use-candidate-context';
-import { failureDetail, publishCandidate, WIZARD_MESSAGES } from './wizard-api';
+import { publishCandidate, WIZARD_MESSAGES } from './wizard-api';
 import { emptyDraft, type WizardDraft } from './wizard-draft';
 import { moveStep } from './wizard-steps';
 

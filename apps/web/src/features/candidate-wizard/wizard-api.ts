@@ -1,6 +1,7 @@
+import { UPLOAD_LIMIT_MESSAGES } from '@app/shared';
 import { ApiError, apiPost, buildUrl, extractErrorDetail } from '../../lib/api';
 import { getToken } from '../../lib/session';
-import type { CandidateFull } from '../profile/profile-api';
+import { type CandidateFull, PHOTO_MISSING_MESSAGE, uploadProfilePhoto } from '../profile';
 import type { PublishPayload } from './publish-payload';
 import type { PortfolioFile } from './wizard-draft';
 
@@ -13,22 +14,18 @@ export const WIZARD_MESSAGES = {
   photoSending: 'Enviando foto…',
   photoSent: 'Foto enviada com sucesso!',
   photoFailed: 'Falha ao enviar a foto. Tente novamente.',
-  photoTooLarge: 'A foto deve ter no máximo 2 MB.',
-  photoMissing: 'Arquivo ou usuário não encontrado.',
+  photoTooLarge: UPLOAD_LIMIT_MESSAGES.photoTooLarge,
+  photoMissing: PHOTO_MISSING_MESSAGE,
   portfolioSending: 'Enviando portfólio…',
   portfolioSent: 'Portfólio enviado com sucesso!',
   portfolioFailed: 'Falha ao enviar o portfólio. Tente novamente.',
   portfolioNotPdf: 'Envie um arquivo PDF.',
-  portfolioTooLarge: 'O PDF deve ter no máximo 10 MB.',
+  portfolioTooLarge: UPLOAD_LIMIT_MESSAGES.pdfTooLarge,
   portfolioNoUser: 'Não foi possível identificar o usuário para o upload do portfólio.',
   portfolioNoId: 'ID do candidato não encontrado.',
 } as const;
 
-export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
-export const PDF_MAX_BYTES = 10 * 1024 * 1024;
-export const PHOTO_TIMEOUT_MS = 15_000;
 export const PORTFOLIO_TIMEOUT_MS = 20_000;
-export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp';
 
 /** Whether a file is a PDF, by its type or its .pdf name. */
 export const isPdf = (file: { type: string; name: string }) =>
@@ -45,24 +42,9 @@ export function publishCandidate(id: string | number, payload: PublishPayload): 
   );
 }
 
-const extensionOf = (file: File) => {
-  const fromName = /\.([a-z0-9]{1,5})$/i.exec(file.name)?.[1]?.toLowerCase();
-  if (fromName) return fromName;
-  return file.type.split('/')[1]?.replace('jpeg', 'jpg') ?? 'jpg';
-};
-
-/**
- * POST /api/v1/arquivos/perfil/candidato/{id}: the photo in the field `arquivo`, renamed to the
- * user id plus its extension; 15 s time-out.
- */
-export async function uploadPhoto(id: string | number | null | undefined, file: File | null): Promise<void> {
-  if (id == null || id === '' || !file) throw new Error(WIZARD_MESSAGES.photoMissing);
-  const body = new FormData();
-  body.append('arquivo', file, `${id}.${extensionOf(file)}`);
-  await apiPost(`/api/v1/arquivos/perfil/candidato/${encodeURIComponent(String(id))}`, body, {
-    timeoutMs: PHOTO_TIMEOUT_MS,
-  });
-}
+/** The candidate's photo (see uploadProfilePhoto). */
+export const uploadPhoto = (id: string | number | null | undefined, file: File | null): Promise<void> =>
+  uploadProfilePhoto('candidato', id, file);
 
 interface PortfolioAnswerItem {
   key?: string;
@@ -130,11 +112,4 @@ export function uploadPortfolio(
     body.append('arquivos', file, file.name);
     xhr.send(body);
   });
-}
-
-/** The server's explanation of a failure, when it gave one (shown under the spec's message). */
-export function failureDetail(error: unknown): string | null {
-  if (error instanceof ApiError) return error.detail ?? (error.kind === 'http' ? null : error.message);
-  if (error instanceof Error && error.message) return error.message;
-  return null;
 }

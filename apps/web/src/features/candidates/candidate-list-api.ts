@@ -1,4 +1,5 @@
 import { ApiError, apiGet } from '../../lib/api';
+import { firstText, isObject } from '../../lib/loose';
 import { type CandidateFilters, filtersToQuery } from './list-filters';
 
 /**
@@ -37,16 +38,6 @@ export const candidateListKeys = {
   page: (filters: CandidateFilters) => [...candidateListKeys.all, filters] as const,
 };
 
-type Loose = Record<string, unknown>;
-const isObject = (value: unknown): value is Loose => Boolean(value) && typeof value === 'object';
-
-const text = (...values: unknown[]): string => {
-  for (const value of values) {
-    if (typeof value === 'string' && value.trim()) return value.trim();
-  }
-  return '';
-};
-
 /** A whole, non-negative number (or numeric text); null otherwise. */
 export function countOf(value: unknown): number | null {
   const number = typeof value === 'string' && value.trim() ? Number(value) : value;
@@ -66,11 +57,11 @@ export function normalizeCard(item: unknown): CandidateCardData | null {
   const endereco = isObject(item.endereco) ? item.endereco : {};
   return {
     id,
-    nome: text(item.nome, item.name),
-    tipo_profissao: text(item.tipo_profissao, item.profissao),
-    estado: text(item.estado, item.uf, endereco.estado, endereco.uf).toUpperCase(),
-    cidade: text(item.cidade, endereco.cidade),
-    foto_url: text(item.foto_url, item.foto, item.photo_url) || null,
+    nome: firstText(item.nome, item.name),
+    tipo_profissao: firstText(item.tipo_profissao, item.profissao),
+    estado: firstText(item.estado, item.uf, endereco.estado, endereco.uf).toUpperCase(),
+    cidade: firstText(item.cidade, endereco.cidade),
+    foto_url: firstText(item.foto_url, item.foto, item.photo_url) || null,
     visualizacoes: countOf(item.visualizacoes) ?? 0,
   };
 }

@@ -1,5 +1,6 @@
 import { yearOf } from '@app/shared';
 import { apiGet } from '../../lib/api';
+import { firstTextOrNumber, isRecord, type Loose } from '../../lib/loose';
 import { countOf } from './candidate-list-api';
 
 /**
@@ -50,23 +51,10 @@ export interface CandidateView {
   visualizacoes: number | null;
 }
 
-type Loose = Record<string, unknown>;
-const isObject = (value: unknown): value is Loose =>
-  Boolean(value) && typeof value === 'object' && !Array.isArray(value);
-
-/** The first non-empty text (numbers as text). */
-const text = (...values: unknown[]): string => {
-  for (const value of values) {
-    if (typeof value === 'string' && value.trim()) return value.trim();
-    if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  }
-  return '';
-};
-
 const listOf = (...values: unknown[]): Loose[] => {
   for (const value of values) {
-    if (Array.isArray(value)) return value.filter(isObject);
-    if (isObject(value)) return [value];
+    if (Array.isArray(value)) return value.filter(isRecord);
+    if (isRecord(value)) return [value];
   }
   return [];
 };
@@ -74,7 +62,8 @@ const listOf = (...values: unknown[]): Loose[] => {
 function yearOrText(...values: unknown[]): number | string | null {
   for (const value of values) {
     if (value === null || value === undefined || value === '') continue;
-    if (typeof value === 'number' || typeof value === 'string') return yearOf(value) ?? (text(value) || null);
+    if (typeof value === 'number' || typeof value === 'string')
+      return yearOf(value) ?? (firstTextOrNumber(value) || null);
   }
   return null;
 }
@@ -84,9 +73,9 @@ const rowId = (row: Loose, index: number) => countOf(row.id) ?? -(index + 1);
 export function normalizeFormacao(row: Loose, index = 0): FormacaoView {
   return {
     id: rowId(row, index),
-    nivel_escolaridade: text(row.nivel_escolaridade, row.nivel, row.grau),
-    curso: text(row.nome_curso, row.curso),
-    instituicao: text(row.nome_instituicao, row.instituicao),
+    nivel_escolaridade: firstTextOrNumber(row.nivel_escolaridade, row.nivel, row.grau),
+    curso: firstTextOrNumber(row.nome_curso, row.curso),
+    instituicao: firstTextOrNumber(row.nome_instituicao, row.instituicao),
     ano_conclusao: yearOrText(row.ano_conclusao, row.data_conclusao, row.conclusao),
   };
 }
@@ -94,48 +83,48 @@ export function normalizeFormacao(row: Loose, index = 0): FormacaoView {
 export function normalizeExperiencia(row: Loose, index = 0): ExperienciaView {
   return {
     id: rowId(row, index),
-    cargo: text(row.cargo),
-    tempo_experiencia: text(row.tempo_experiencia, row.tempo),
-    descricao: text(row.descricao, row.atividades),
+    cargo: firstTextOrNumber(row.cargo),
+    tempo_experiencia: firstTextOrNumber(row.tempo_experiencia, row.tempo),
+    descricao: firstTextOrNumber(row.descricao, row.atividades),
   };
 }
 
 export function normalizeEndereco(value: unknown): EnderecoView | null {
-  if (!isObject(value)) return null;
+  if (!isRecord(value)) return null;
   return {
-    estado: text(value.estado, value.uf).toUpperCase(),
-    cidade: text(value.cidade),
-    cep: text(value.cep),
-    logradouro: text(value.logradouro, value.rua),
-    numero: text(value.numero),
-    bairro: text(value.bairro),
-    complemento: text(value.complemento),
+    estado: firstTextOrNumber(value.estado, value.uf).toUpperCase(),
+    cidade: firstTextOrNumber(value.cidade),
+    cep: firstTextOrNumber(value.cep),
+    logradouro: firstTextOrNumber(value.logradouro, value.rua),
+    numero: firstTextOrNumber(value.numero),
+    bairro: firstTextOrNumber(value.bairro),
+    complemento: firstTextOrNumber(value.complemento),
   };
 }
 
 function registroOf(value: unknown): Record<string, unknown> | null {
-  if (!isObject(value)) return null;
-  if (isObject(value.data)) return value.data;
+  if (!isRecord(value)) return null;
+  if (isRecord(value.data)) return value.data;
   const { tipo: _tipo, ...fields } = value;
   return Object.keys(fields).length > 0 ? fields : null;
 }
 
 /** The candidate of any accepted answer shape (a `candidato` wrapper included). */
 export function normalizeCandidate(answer: unknown): CandidateView {
-  const raw = isObject(answer) && isObject(answer.candidato) ? { ...answer, ...answer.candidato } : answer;
-  const c: Loose = isObject(raw) ? raw : {};
+  const raw = isRecord(answer) && isRecord(answer.candidato) ? { ...answer, ...answer.candidato } : answer;
+  const c: Loose = isRecord(raw) ? raw : {};
   const id = countOf(c.id ?? c.usuario_id);
   return {
     id: id !== null && id > 0 ? id : null,
-    nome: text(c.nome, c.name),
-    email: text(c.email),
-    telefone: text(c.telefone),
-    tipo_profissao: text(c.tipo_profissao, c.profissao),
+    nome: firstTextOrNumber(c.nome, c.name),
+    email: firstTextOrNumber(c.email),
+    telefone: firstTextOrNumber(c.telefone),
+    tipo_profissao: firstTextOrNumber(c.tipo_profissao, c.profissao),
     formacoes: listOf(c.formacoes, c.formacao).map(normalizeFormacao),
     experiencias: listOf(c.experiencias, c.experiencia).map(normalizeExperiencia),
     endereco: normalizeEndereco(c.endereco),
     registro: registroOf(c.registro),
-    foto_url: text(c.foto_url, c.foto) || null,
+    foto_url: firstTextOrNumber(c.foto_url, c.foto) || null,
     visualizacoes: countOf(c.visualizacoes),
   };
 }

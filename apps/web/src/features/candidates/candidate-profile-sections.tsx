@@ -1,11 +1,6 @@
 import { DescriptionList } from '../../components/ui/description-list';
 import { InfoCard } from '../../components/ui/info-card';
-import {
-  candidateAddressRows,
-  experienciaRows,
-  formacaoRows,
-  professionalRows,
-} from '../profile/profile-display';
+import { candidateAddressRows, experienciaRows, formacaoRows, professionalRows } from '../profile';
 import type { CandidateView } from './candidate-profile-api';
 import { orderProfessionalRecord } from './professional-order';
 

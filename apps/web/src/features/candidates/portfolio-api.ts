@@ -1,4 +1,5 @@
 import { ApiError, apiGet } from '../../lib/api';
+import { firstText, isObject } from '../../lib/loose';
 
 /**
  * The candidate's portfolio as a clinic downloads it (spec 1 sections 3, 4, 7 and 8): the list
@@ -22,18 +23,11 @@ export interface PortfolioFile {
   url: string | null;
 }
 
-type Loose = Record<string, unknown>;
-const isObject = (value: unknown): value is Loose => Boolean(value) && typeof value === 'object';
-const text = (...values: unknown[]): string => {
-  for (const value of values) if (typeof value === 'string' && value.trim()) return value.trim();
-  return '';
-};
-
 /** The link of an answer: a plain string, or its url, link or signedUrl. */
 export function linkOf(answer: unknown): string | null {
   if (typeof answer === 'string') return answer.trim() || null;
   if (!isObject(answer)) return null;
-  return text(answer.url, answer.link, answer.signedUrl, answer.signed_url) || null;
+  return firstText(answer.url, answer.link, answer.signedUrl, answer.signed_url) || null;
 }
 
 /** The files of a list answer (an array, or its items, files or data); entries without a key are dropped. */
@@ -49,9 +43,10 @@ export function normalizePortfolio(answer: unknown): PortfolioFile[] {
       return [{ key, name: key.slice(key.lastIndexOf('/') + 1), url: null }];
     }
     if (!isObject(item)) return [];
-    const key = text(item.key, item.object, item.path);
+    const key = firstText(item.key, item.object, item.path);
     if (!key) return [];
-    const name = text(item.filename, item.name, item.original_name) || key.slice(key.lastIndexOf('/') + 1);
+    const name =
+      firstText(item.filename, item.name, item.original_name) || key.slice(key.lastIndexOf('/') + 1);
     return [{ key, name, url: linkOf(item) }];
   });
 }

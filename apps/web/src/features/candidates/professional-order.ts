@@ -1,5 +1,5 @@
 import { recordOfProfession } from '@app/shared';
-import { PROFESSIONAL_FIELDS } from '../profile/professional-fields';
+import { PROFESSIONAL_FIELDS } from '../profile';
 
 /**
  * The professional record with its fields in the order of the wizard's form for the candidate's

@@ -1,9 +1,10 @@
-import { ApiError, apiGet, apiPost, apiPut } from '../../lib/api';
+import { apiGet, apiPost, apiPut } from '../../lib/api';
+import { PHOTO_MISSING_MESSAGE } from '../profile';
 import type { ClinicInfoBody } from './clinic-form';
 
 /** The clinic's calls (spec 2 section 7) and the wizard's messages (sections 5 and 8). */
 
-export const CLINIC_MESSAGES = {
+export const CLINIC_WIZARD_MESSAGES = {
   notice: 'Todas as informações dessa página são obrigatórias',
   reviewTitle: 'Revise as informações da clínica antes de terminar!',
   published: 'Cadastro da clínica concluído.',
@@ -12,13 +13,11 @@ export const CLINIC_MESSAGES = {
   photoSending: 'Enviando foto…',
   photoSent: 'Foto da clínica enviada com sucesso!',
   photoFailed: 'Falha ao enviar a foto. Tente novamente.',
-  photoMissing: 'Arquivo ou usuário não encontrado.',
+  photoMissing: PHOTO_MISSING_MESSAGE,
 } as const;
 
 /** The success toast closes after 3 s (spec 2 section 9). */
 export const PUBLISHED_TOAST_MS = 3000;
-export const PHOTO_TIMEOUT_MS = 15_000;
-export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp';
 
 /** GET /api/v1/usuario_clinica/{id}/full */
 export interface ClinicFull {
@@ -48,33 +47,4 @@ export function publishClinicInfo(payload: ClinicInfoBody): Promise<unknown> {
 /** PUT /api/v1/infos_clinica/{id} — saves the record from the profile. */
 export function updateClinicInfo(id: string | number, payload: ClinicInfoBody): Promise<unknown> {
   return apiPut(`/api/v1/infos_clinica/${enc(id)}`, payload);
-}
-
-const extensionOf = (file: File) => {
-  const fromName = /\.([a-z0-9]{1,5})$/i.exec(file.name)?.[1]?.toLowerCase();
-  if (fromName) return fromName;
-  return file.type.split('/')[1]?.replace('jpeg', 'jpg') ?? 'jpg';
-};
-
-/**
- * POST /api/v1/arquivos/perfil/{tipo}/{id}: the photo in the field `arquivo`, renamed to the
- * user id plus its extension; 15 s time-out. Without an id or a file it fails with
- * 'Arquivo ou usuário não encontrado.' before any request.
- */
-export async function uploadProfilePhoto(
-  tipo: 'clinica' | 'candidato',
-  id: string | number | null | undefined,
-  file: File | null,
-): Promise<void> {
-  if (id == null || id === '' || !file) throw new Error(CLINIC_MESSAGES.photoMissing);
-  const body = new FormData();
-  body.append('arquivo', file, `${id}.${extensionOf(file)}`);
-  await apiPost(`/api/v1/arquivos/perfil/${tipo}/${enc(id)}`, body, { timeoutMs: PHOTO_TIMEOUT_MS });
-}
-
-/** The server's explanation of a failure, when it gave one (shown under the spec's message). */
-export function failureDetail(error: unknown): string | null {
-  if (error instanceof ApiError) return error.detail ?? (error.kind === 'http' ? null : error.message);
-  if (error instanceof Error && error.message) return error.message;
-  return null;
 }

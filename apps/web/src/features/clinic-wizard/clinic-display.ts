@@ -1,5 +1,6 @@
-import { displayValue } from '../candidate-wizard/record-labels';
-import { type ClinicInfoForm, EQUIPMENT, maskCep, toCount } from './clinic-form';
+import { maskCep } from '@app/shared';
+import { displayValue } from '../../lib/record-labels';
+import { type ClinicInfoForm, EQUIPMENT, toCount } from './clinic-form';
 
 /** How the clinic record is shown on the wizard's review and on the profile's cards. */
 

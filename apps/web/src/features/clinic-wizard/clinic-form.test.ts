@@ -1,12 +1,11 @@
+import { toBool, toList } from '@app/shared';
 import { describe, expect, it } from 'vitest';
 import {
   clinicFormFrom,
   clinicPayload,
   EQUIPMENT,
   emptyClinicForm,
-  toBool,
   toCount,
-  toList,
   withBrands,
   withEquipment,
 } from './clinic-form';

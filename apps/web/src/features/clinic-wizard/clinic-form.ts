@@ -7,6 +7,9 @@ import {
   type ClinicBrandList,
   type ClinicEquipmentFlag,
   type ClinicInfoInput,
+  cepDigits,
+  toBool,
+  toList,
 } from '@app/shared';
 
 /**
@@ -88,40 +91,12 @@ export type ClinicInfoBody = Record<EquipmentFlag, boolean> &
     laudos_realizados: string[];
   } & ClinicInfoInput;
 
-const TRUE_WORDS = new Set(['true', 'sim', 's', '1', 'yes']);
-
-/** true, 'true', 'sim', 's', 1 and 'yes' are yes; anything else (empty included) is no. */
-export function toBool(value: unknown): boolean {
-  if (typeof value === 'boolean') return value;
-  if (typeof value === 'number') return value === 1;
-  if (typeof value === 'string') return TRUE_WORDS.has(value.trim().toLowerCase());
-  return false;
-}
-
-/** A list from an array or comma-joined text: trimmed, blanks dropped, exact repeats dropped. */
-export function toList(value: unknown): string[] {
-  const items = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
-  const out: string[] = [];
-  for (const raw of items) {
-    if (typeof raw !== 'string' && typeof raw !== 'number') continue;
-    const item = String(raw).trim();
-    if (item && !out.includes(item)) out.push(item);
-  }
-  return out;
-}
-
 /** A count as a non-negative integer: empty or non-numeric becomes 0. */
 export function toCount(value: unknown): number {
   const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
   if (!/^\d+$/.test(text)) return 0;
   const count = Number(text);
   return Number.isSafeInteger(count) ? count : 0;
-}
-
-/** CEP typed as 00000-000 (digits only, at most 8). */
-export function maskCep(value: string): string {
-  const digits = value.replace(/\D/g, '').slice(0, 8);
-  return digits.length > 5 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : digits;
 }
 
 const text = (value: unknown) =>
@@ -183,6 +158,6 @@ export function clinicPayload(form: ClinicInfoForm, clinicId: number | string): 
   }
   for (const field of ADDRESS_FIELDS) payload[field] = form[field].trim();
   payload.estado = payload.estado.toUpperCase();
-  payload.cep = payload.cep.replace(/[\s.-]/g, '');
+  payload.cep = cepDigits(payload.cep);
   return payload;
 }

@@ -1,9 +1,9 @@
-import { CLINIC_REPORT_OPTIONS, STATES } from '@app/shared';
+import { CLINIC_REPORT_OPTIONS, maskCep, STATES } from '@app/shared';
 import type { ReactNode } from 'react';
 import { SelectField } from '../../components/ui/select-field';
 import { TagInput } from '../../components/ui/tag-input';
 import { TextField } from '../../components/ui/text-field';
-import { type AddressField, type ClinicInfoForm, maskCep } from './clinic-form';
+import type { AddressField, ClinicInfoForm } from './clinic-form';
 import { type ClinicFormUpdate, EquipmentFields } from './equipment-fields';
 import { FormSection } from './form-section';
 

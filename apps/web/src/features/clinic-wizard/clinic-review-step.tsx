@@ -2,7 +2,7 @@ import { maskPhone } from '@app/shared';
 import { DescriptionList } from '../../components/ui/description-list';
 import { FormAlert } from '../../components/ui/form-alert';
 import { InfoCard } from '../../components/ui/info-card';
-import { displayValue } from '../candidate-wizard/record-labels';
+import { displayValue } from '../../lib/record-labels';
 import { aboutRows, addressRows, equipmentSummary, formatCnpj } from './clinic-display';
 import type { ClinicInfoForm } from './clinic-form';
 import { EquipmentList } from './equipment-list';

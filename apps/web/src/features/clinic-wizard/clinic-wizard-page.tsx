@@ -2,8 +2,8 @@ import { Info } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Stepper } from '../../components/ui/stepper';
 import { usePageTitle } from '../../lib/use-page-title';
-import { WizardNavigation } from '../candidate-wizard/wizard-navigation';
-import { CLINIC_MESSAGES } from './clinic-api';
+import { WizardNavigation } from '../candidate-wizard';
+import { CLINIC_WIZARD_MESSAGES } from './clinic-api';
 import { ClinicInfoFields } from './clinic-info-fields';
 import { ClinicReviewStep } from './clinic-review-step';
 import { FormSection } from './form-section';
@@ -48,12 +48,12 @@ export function ClinicWizardPage() {
             tabIndex={-1}
             className="text-2xl font-bold text-navy outline-none sm:text-3xl"
           >
-            {step === 0 ? CLINIC_STEPS[0] : CLINIC_MESSAGES.reviewTitle}
+            {step === 0 ? CLINIC_STEPS[0] : CLINIC_WIZARD_MESSAGES.reviewTitle}
           </h1>
           {step === 0 && (
             <p className="mt-3 flex items-start gap-2 rounded-xl bg-accent-soft/50 px-4 py-3 text-sm text-navy">
               <Info aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-              {CLINIC_MESSAGES.notice}
+              {CLINIC_WIZARD_MESSAGES.notice}
             </p>
           )}
         </div>
@@ -67,7 +67,7 @@ export function ClinicWizardPage() {
                   tipo="clinica"
                   userId={context.id}
                   label="Escolha a foto da clínica"
-                  successText={CLINIC_MESSAGES.photoSent}
+                  successText={CLINIC_WIZARD_MESSAGES.photoSent}
                   preview={wizard.photo}
                   onUploaded={wizard.setPhoto}
                 />

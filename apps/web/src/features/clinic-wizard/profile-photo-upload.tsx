@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { FileUpload, type UploadStatus } from '../../components/ui/file-upload';
-import { CLINIC_MESSAGES, failureDetail, PHOTO_ACCEPT, uploadProfilePhoto } from './clinic-api';
+import { failureDetail } from '../../lib/failure-detail';
+import { PHOTO_ACCEPT, uploadProfilePhoto } from '../profile';
+import { CLINIC_WIZARD_MESSAGES } from './clinic-api';
 
 interface ProfilePhotoUploadProps {
   tipo: 'clinica' | 'candidato';
@@ -57,14 +59,14 @@ export function ProfilePhotoUpload({
       setStatus({ tone: 'success', text: successText });
     } catch (error) {
       const detail = failureDetail(error);
-      const missing = detail === CLINIC_MESSAGES.photoMissing;
+      const missing = detail === CLINIC_WIZARD_MESSAGES.photoMissing;
       setStatus({
         tone: 'error',
         text: missing ? (
-          CLINIC_MESSAGES.photoMissing
+          CLINIC_WIZARD_MESSAGES.photoMissing
         ) : (
           <>
-            <p>{CLINIC_MESSAGES.photoFailed}</p>
+            <p>{CLINIC_WIZARD_MESSAGES.photoFailed}</p>
             {detail && <p className="mt-1">{detail}</p>}
           </>
         ),
@@ -80,7 +82,7 @@ export function ProfilePhotoUpload({
       accept={PHOTO_ACCEPT}
       hint={hint}
       busy={busy}
-      busyText={CLINIC_MESSAGES.photoSending}
+      busyText={CLINIC_WIZARD_MESSAGES.photoSending}
       status={status}
       onFile={send}
       preview={

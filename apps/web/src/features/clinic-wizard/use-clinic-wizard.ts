@@ -2,9 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Id } from 'react-toastify';
+import { failureDetail } from '../../lib/failure-detail';
 import { notify } from '../../lib/notify';
-import { profileKeys } from '../profile/profile-api';
-import { CLINIC_MESSAGES, failureDetail, PUBLISHED_TOAST_MS, publishClinicInfo } from './clinic-api';
+import { profileKeys } from '../profile';
+import { CLINIC_WIZARD_MESSAGES, PUBLISHED_TOAST_MS, publishClinicInfo } from './clinic-api';
 import { type ClinicInfoForm, clinicPayload, emptyClinicForm } from './clinic-form';
 import type { ClinicFormUpdate } from './equipment-fields';
 import type { ClinicContext } from './use-clinic-context';
@@ -61,8 +62,8 @@ export function useClinicWizard(context: ClinicContext) {
     notify.dismiss(failureToast.current);
     failureToast.current = null;
     if (!context.id) {
-      failureToast.current = notify.error(CLINIC_MESSAGES.noClinicId);
-      setPublishError({ message: CLINIC_MESSAGES.noClinicId, detail: null });
+      failureToast.current = notify.error(CLINIC_WIZARD_MESSAGES.noClinicId);
+      setPublishError({ message: CLINIC_WIZARD_MESSAGES.noClinicId, detail: null });
       return;
     }
     setPublishing(true);
@@ -70,12 +71,12 @@ export function useClinicWizard(context: ClinicContext) {
     try {
       await publishClinicInfo(clinicPayload(form, context.id));
     } catch (error) {
-      failureToast.current = notify.error(CLINIC_MESSAGES.publishFailed);
-      setPublishError({ message: CLINIC_MESSAGES.publishFailed, detail: failureDetail(error) });
+      failureToast.current = notify.error(CLINIC_WIZARD_MESSAGES.publishFailed);
+      setPublishError({ message: CLINIC_WIZARD_MESSAGES.publishFailed, detail: failureDetail(error) });
       setPublishing(false);
       return;
     }
-    notify.success(CLINIC_MESSAGES.published, { autoClose: PUBLISHED_TOAST_MS, carry: true });
+    notify.success(CLINIC_WIZARD_MESSAGES.published, { autoClose: PUBLISHED_TOAST_MS, carry: true });
     // /perfil must show what was just sent, not a copy read before (by the wizard, or by an
     // earlier visit to /perfil): every cached read of the clinic is read again first.
     await Promise.all([

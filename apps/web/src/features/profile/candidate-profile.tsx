@@ -3,10 +3,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { SessionUser } from '../../lib/session';
+import { AddressDialog } from './address-dialog';
 import { CandidateCards } from './candidate-cards';
-import { EnderecoDialog } from './endereco-dialog';
-import { ExperienciaDialog } from './experiencia-dialog';
-import { FormacaoDialog } from './formacao-dialog';
+import { EducationDialog } from './education-dialog';
+import { ExperienceDialog } from './experience-dialog';
 import { ProfessionalDialog } from './professional-dialog';
 import { PROFESSIONAL_FIELDS } from './professional-fields';
 import { fetchCandidateFull, fetchProfessionalRecord, profileKeys } from './profile-api';
@@ -72,7 +72,7 @@ export function CandidateProfile({ user, id }: { user: SessionUser; id: string }
         onEdit={setEditing}
       />
       {editing === 'formacao' && (
-        <FormacaoDialog
+        <EducationDialog
           candidateId={id}
           formacoes={data?.formacoes ?? []}
           onClose={close}
@@ -80,7 +80,7 @@ export function CandidateProfile({ user, id }: { user: SessionUser; id: string }
         />
       )}
       {editing === 'experiencia' && (
-        <ExperienciaDialog
+        <ExperienceDialog
           candidateId={id}
           experiencias={data?.experiencias ?? []}
           onClose={close}
@@ -88,7 +88,7 @@ export function CandidateProfile({ user, id }: { user: SessionUser; id: string }
         />
       )}
       {editing === 'endereco' && (
-        <EnderecoDialog candidateId={id} endereco={data?.endereco} onClose={close} onSettled={reload} />
+        <AddressDialog candidateId={id} endereco={data?.endereco} onClose={close} onSettled={reload} />
       )}
       {editing === 'profissional' && kind && (
         <ProfessionalDialog

@@ -1,8 +1,13 @@
 import { useCallback, useState } from 'react';
-import { publishClinicInfo, updateClinicInfo } from '../clinic-wizard/clinic-api';
-import { type ClinicInfoForm, clinicFormFrom, clinicPayload } from '../clinic-wizard/clinic-form';
-import { ClinicInfoFields } from '../clinic-wizard/clinic-info-fields';
-import type { ClinicFormUpdate } from '../clinic-wizard/equipment-fields';
+import {
+  type ClinicFormUpdate,
+  ClinicInfoFields,
+  type ClinicInfoForm,
+  clinicFormFrom,
+  clinicPayload,
+  publishClinicInfo,
+  updateClinicInfo,
+} from '../clinic-wizard';
 import { EditDialog } from './edit-dialog';
 
 interface ClinicInfoDialogProps {

@@ -3,10 +3,15 @@ import { useState } from 'react';
 import { DescriptionList } from '../../components/ui/description-list';
 import { InfoCard } from '../../components/ui/info-card';
 import type { SessionUser } from '../../lib/session';
-import { clinicFullKey, fetchClinicFull } from '../clinic-wizard/clinic-api';
-import { aboutRows, addressRows, equipmentSummary } from '../clinic-wizard/clinic-display';
-import { clinicFormFrom } from '../clinic-wizard/clinic-form';
-import { EquipmentList } from '../clinic-wizard/equipment-list';
+import {
+  aboutRows,
+  addressRows,
+  clinicFormFrom,
+  clinicFullKey,
+  EquipmentList,
+  equipmentSummary,
+  fetchClinicFull,
+} from '../clinic-wizard';
 import { ClinicInfoDialog } from './clinic-info-dialog';
 import { ProfileShell } from './profile-shell';
 import { useExpiredSession } from './use-expired-session';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
-import { ProfilePhotoUpload } from '../clinic-wizard/profile-photo-upload';
+import { ProfilePhotoUpload } from '../clinic-wizard';
 import type { AccountKind } from './profile-api';
 
 interface PhotoDialogProps {

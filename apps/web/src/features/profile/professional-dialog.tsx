@@ -2,8 +2,8 @@ import type { ProfessionRecord } from '@app/shared';
 import { useState } from 'react';
 import { TagInput } from '../../components/ui/tag-input';
 import { YesNoSelect } from '../../components/ui/yes-no-select';
-import { ComputerLevelField } from '../candidate-wizard/computer-level-field';
-import { labelOf } from '../candidate-wizard/record-labels';
+import { labelOf } from '../../lib/record-labels';
+import { ComputerLevelField } from '../candidate-wizard';
 import { EditDialog } from './edit-dialog';
 import {
   PROFESSIONAL_FIELDS,

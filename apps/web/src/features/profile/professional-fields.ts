@@ -11,9 +11,10 @@ import {
   TECHNOLOGIST_3D_BRANDS,
   TECHNOLOGIST_PLATFORMS,
   TECHNOLOGIST_SCANNER_BRANDS,
+  toBool,
+  toList,
 } from '@app/shared';
 import type { TagCompare } from '../../components/ui/tag-list';
-import { toBool, toList } from '../clinic-wizard/clinic-form';
 
 /**
  * The editable fields of each professional record (spec 2 section 3) and how the editor reads

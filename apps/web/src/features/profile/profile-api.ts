@@ -1,5 +1,6 @@
 import type { ProfessionRecord } from '@app/shared';
 import { ApiError, apiDelete, apiGet, apiPost, apiPut, buildUrl, extractErrorDetail } from '../../lib/api';
+import { extensionOf } from '../../lib/file-extension';
 import { getToken, type SessionUser } from '../../lib/session';
 
 /** The own-profile calls (spec 2 section 7, 'Own profile'). */
@@ -122,6 +123,26 @@ export async function fetchPhotoUrl(kind: AccountKind, id: string): Promise<stri
   } catch {
     return null;
   }
+}
+
+export const PHOTO_TIMEOUT_MS = 15_000;
+export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp';
+export const PHOTO_MISSING_MESSAGE = 'Arquivo ou usuário não encontrado.';
+
+/**
+ * POST /api/v1/arquivos/perfil/{tipo}/{id}: the photo in the field `arquivo`, renamed to the
+ * user id plus its extension; 15 s time-out. Without an id or a file it fails with
+ * 'Arquivo ou usuário não encontrado.' before any request.
+ */
+export async function uploadProfilePhoto(
+  kind: AccountKind,
+  id: string | number | null | undefined,
+  file: File | null,
+): Promise<void> {
+  if (id == null || id === '' || !file) throw new Error(PHOTO_MISSING_MESSAGE);
+  const body = new FormData();
+  body.append('arquivo', file, `${id}.${extensionOf(file)}`);
+  await apiPost(`/api/v1/arquivos/perfil/${kind}/${enc(String(id))}`, body, { timeoutMs: PHOTO_TIMEOUT_MS });
 }
 
 // --- Saves -------------------------------------------------------------------------------------

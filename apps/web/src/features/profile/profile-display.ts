@@ -1,5 +1,5 @@
-import { displayValue, labelOf } from '../candidate-wizard/record-labels';
-import { maskCep } from '../clinic-wizard/clinic-form';
+import { maskCep } from '@app/shared';
+import { displayValue, labelOf } from '../../lib/record-labels';
 import type { CandidateEnderecoAnswer, ExperienciaAnswer, FormacaoAnswer } from './profile-api';
 
 /**

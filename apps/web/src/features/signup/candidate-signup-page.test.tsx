@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, renderPage, stubFetch } from '../auth/test-utils';
+import { json, renderPage, stubFetch } from '../../test/page-test-utils';
 import { CandidateSignupPage } from './candidate-signup-page';
 
 const fill = (label: string, value: string) =>

@@ -13,7 +13,7 @@ import { validationResolver } from '../../lib/form-validation';
 import { notify } from '../../lib/notify';
 import { withPasswordStrength } from '../../lib/password-strength';
 import { usePageTitle } from '../../lib/use-page-title';
-import { prefillFromGoogle } from '../auth/google-profile';
+import { prefillFromGoogle } from '../auth';
 import { CANDIDATE_MESSAGES, type CandidateFormValues, validateCandidateForm } from './form-rules';
 import { GooglePrefillNotice } from './google-prefill-notice';
 import { type CreatedCandidate, createCandidate } from './signup-api';

@@ -12,7 +12,7 @@ import { validationResolver } from '../../lib/form-validation';
 import { notify } from '../../lib/notify';
 import { withPasswordStrength } from '../../lib/password-strength';
 import { usePageTitle } from '../../lib/use-page-title';
-import { prefillFromGoogle } from '../auth/google-profile';
+import { prefillFromGoogle } from '../auth';
 import { CLINIC_MESSAGES, type ClinicFormValues, validateClinicForm } from './form-rules';
 import { GooglePrefillNotice } from './google-prefill-notice';
 import { type CreatedClinic, createClinic } from './signup-api';

@@ -1,4 +1,4 @@
-import { GoogleMark } from '../auth/google-mark';
+import { GoogleMark } from '../auth';
 
 /** Shown on the sign-up pages when a Google account without registration was chosen. */
 export function GooglePrefillNotice({ email, step }: { email: string; step: 'choice' | 'form' }) {

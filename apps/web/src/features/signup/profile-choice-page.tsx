@@ -1,7 +1,7 @@
 import { Building2, UserRound } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { usePageTitle } from '../../lib/use-page-title';
-import { prefillFromGoogle } from '../auth/google-profile';
+import { prefillFromGoogle } from '../auth';
 import { GooglePrefillNotice } from './google-prefill-notice';
 import { ProfileChoiceCard } from './profile-choice-card';
 

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { notify } from '../../lib/notify';
-import { loginErrorMessage, signIn } from '../auth/auth-api';
-import { clearGoogleProfile, usableGoogleIdToken } from '../auth/google-profile';
+import { clearGoogleProfile, loginErrorMessage, signIn, usableGoogleIdToken } from '../auth';
 import { isGoogleTokenRefusal, serverFieldErrors, signupErrorMessage } from './signup-api';
 
 interface AccountSignup<V extends FieldValues, Payload extends { email: string; senha: string }, Created> {

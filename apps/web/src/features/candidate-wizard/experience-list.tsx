@@ -8,7 +8,7 @@ import type { DraftUpdate } from './use-candidate-wizard';
 import { type ExperienciaDraft, emptyExperiencia } from './wizard-draft';
 
 /** 'Experiência Profissional': repeatable entries of role, time and main activities. */
-export function ExperienciaList({
+export function ExperienceList({
   experiencias,
   update,
 }: {

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
-import { AppProviders } from '../../app/providers';
+import { AppProviders } from '../app/providers';
 
 export const SITE = {
   name: 'RX Odonto',

@@ -8,10 +8,10 @@ import { ApiError } from '../../lib/api';
 import { clearSession } from '../../lib/session';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useSession } from '../../lib/use-session';
-import { profileAccessOf } from '../candidates/access';
-import { AccessRestrictedOverlay } from '../candidates/access-restricted-overlay';
-import { candidateProfileKeys, fetchCandidateView } from '../candidates/candidate-profile-api';
-import { CandidateProfileView } from '../candidates/candidate-profile-view';
+import { profileAccessOf } from './access';
+import { AccessRestrictedOverlay } from './access-restricted-overlay';
+import { candidateProfileKeys, fetchCandidateView } from './candidate-profile-api';
+import { CandidateProfileView } from './candidate-profile-view';
 
 const storedUserId = () => (typeof window === 'undefined' ? null : localStorage.getItem(STORAGE_KEYS.userId));
 

@@ -1,9 +1,8 @@
-import { STATES } from '@app/shared';
+import { maskCep, STATES } from '@app/shared';
 import { useState } from 'react';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
 import { YesNoSelect } from '../../components/ui/yes-no-select';
-import { maskCep } from '../clinic-wizard/clinic-form';
 import { EditDialog } from './edit-dialog';
 import { type CandidateEnderecoAnswer, saveCandidateEndereco } from './profile-api';
 
@@ -21,7 +20,7 @@ function formOf(endereco: CandidateEnderecoAnswer | null | undefined): EnderecoF
   return form;
 }
 
-interface EnderecoDialogProps {
+interface AddressDialogProps {
   candidateId: string;
   endereco: CandidateEnderecoAnswer | null | undefined;
   onClose: () => void;
@@ -29,7 +28,7 @@ interface EnderecoDialogProps {
 }
 
 /** 'Editar Endereço' of a candidate: PUT /api/v1/endereco_candidato/{id}. */
-export function EnderecoDialog({ candidateId, endereco, onClose, onSettled }: EnderecoDialogProps) {
+export function AddressDialog({ candidateId, endereco, onClose, onSettled }: AddressDialogProps) {
   const [form, setForm] = useState(() => formOf(endereco));
   const set = (field: TextFieldName, value: string) => setForm((f) => ({ ...f, [field]: value }));
 

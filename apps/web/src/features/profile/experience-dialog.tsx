@@ -25,7 +25,7 @@ const rowOf = (e: ExperienciaAnswer): ExperienciaRow => ({
   descricao: e.descricao || e.atividades || '',
 });
 
-interface ExperienciaDialogProps {
+interface ExperienceDialogProps {
   candidateId: string;
   experiencias: readonly ExperienciaAnswer[];
   onClose: () => void;
@@ -33,7 +33,7 @@ interface ExperienciaDialogProps {
 }
 
 /** 'Editar Experiência': every experiência editable, rows added and removed, saved one after another. */
-export function ExperienciaDialog({ candidateId, experiencias, onClose, onSettled }: ExperienciaDialogProps) {
+export function ExperienceDialog({ candidateId, experiencias, onClose, onSettled }: ExperienceDialogProps) {
   const initial = useCallback(() => experiencias.map(rowOf), [experiencias]);
   const list = useRowList<ExperienciaRow>(initial, blank);
 

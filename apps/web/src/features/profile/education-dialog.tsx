@@ -39,7 +39,7 @@ export function completionYear(value: string): number | string | null {
   return yearOf(trimmed) ?? trimmed;
 }
 
-interface FormacaoDialogProps {
+interface EducationDialogProps {
   candidateId: string;
   formacoes: readonly FormacaoAnswer[];
   onClose: () => void;
@@ -47,7 +47,7 @@ interface FormacaoDialogProps {
 }
 
 /** 'Editar Formação': every formação editable, rows added and removed, saved one after another. */
-export function FormacaoDialog({ candidateId, formacoes, onClose, onSettled }: FormacaoDialogProps) {
+export function EducationDialog({ candidateId, formacoes, onClose, onSettled }: EducationDialogProps) {
   const initial = useCallback(() => formacoes.map(rowOf), [formacoes]);
   const list = useRowList<FormacaoRow>(initial, blank);
 

@@ -9,7 +9,7 @@ import type { DraftUpdate } from './use-candidate-wizard';
 import { emptyFormacao, type FormacaoDraft } from './wizard-draft';
 
 /** 'Formação & Pós-graduação': repeatable entries of level, course, institution and completion date. */
-export function FormacaoList({ formacoes, update }: { formacoes: FormacaoDraft[]; update: DraftUpdate }) {
+export function EducationList({ formacoes, update }: { formacoes: FormacaoDraft[]; update: DraftUpdate }) {
   const [added, setAdded] = useState<number | null>(null);
   const addRef = useRef<HTMLButtonElement>(null);
 

@@ -1,4 +1,4 @@
-import { STATES } from '@app/shared';
+import { maskCep, STATES } from '@app/shared';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
 import { YesNoSelect } from '../../components/ui/yes-no-select';
@@ -7,14 +7,8 @@ import type { EnderecoDraft } from './wizard-draft';
 
 const STATE_OPTIONS = STATES.map((s) => ({ value: s.uf, label: `${s.uf} - ${s.nome}` }));
 
-/** CEP typed as 00000-000 (digits only, at most 8). */
-export function maskCep(value: string): string {
-  const digits = value.replace(/\D/g, '').slice(0, 8);
-  return digits.length > 5 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : digits;
-}
-
 /** 'Endereço': state (the 27 units), CEP, city, street, number, complement, acting outside the city. */
-export function EnderecoFields({ endereco, update }: { endereco: EnderecoDraft; update: DraftUpdate }) {
+export function AddressFields({ endereco, update }: { endereco: EnderecoDraft; update: DraftUpdate }) {
   const patch = (values: Partial<EnderecoDraft>) =>
     update((d) => ({ ...d, endereco: { ...d.endereco, ...values } }));
   return (

@@ -1,0 +1,4 @@
+// What other features may use from the candidate wizard (docs/decisions: feature boundaries).
+// Pages are not exported here: the router loads each page module lazily by its path.
+export { ComputerLevelField } from './computer-level-field';
+export { WizardNavigation } from './wizard-navigation';

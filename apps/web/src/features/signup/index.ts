@@ -1,0 +1,3 @@
+// What other features may use from this feature (docs/decisions: feature boundaries): nothing yet.
+// Pages are not exported here: the router loads each page module lazily by its path.
+export {};
