@@ -6,6 +6,8 @@ import type { RouteObject } from 'react-router';
 export const vagasRoutes: RouteObject[] = [
   { path: 'vagas/:id', lazy: () => import('./vaga-page') },
   { path: 'minhas-candidaturas', lazy: () => import('./minhas-candidaturas-page') },
+  { path: 'minhas-vagas', lazy: () => import('./minhas-vagas-page') },
+  { path: 'minhas-vagas/:id', lazy: () => import('./minha-vaga-page') },
 ];
 
 const LazyVagasListSection = lazy(() => import('./vagas-list-section'));
