@@ -16,13 +16,12 @@ const CLINIC_STATUSES = CANDIDATURA_STATUSES.filter((s) => s !== 'retirada');
 function ApplicantCard({ applicant }: { applicant: Applicant }) {
   const move = useMoveCandidatura();
   const { candidato, match } = applicant;
+  // mutateAsync: the card moves to another status group (a new component) when the list is read
+  // again, and mutate's own callbacks would not run after that.
   const onMove = (status: CandidaturaStatus) =>
-    move.mutate(
-      { id: applicant.id, status },
-      {
-        onSuccess: () => notify.success(`${candidato.nome} agora está em ${statusLabel(status)}.`),
-        onError: (err) => notify.error(err instanceof ApiError ? err.message : 'Não foi possível mover.'),
-      },
+    move.mutateAsync({ id: applicant.id, status }).then(
+      () => notify.success(`${candidato.nome} agora está em ${statusLabel(status)}.`),
+      (err: unknown) => notify.error(err instanceof ApiError ? err.message : 'Não foi possível mover.'),
     );
   return (
     <li className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-navy/10" data-testid="candidato">
