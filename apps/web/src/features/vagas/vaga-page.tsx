@@ -16,8 +16,8 @@ import { StatusBadge } from './status-badge';
 function Chips({ title, items }: { title: string; items: readonly string[] }) {
   if (items.length === 0) return null;
   return (
-    <div className="mt-6">
-      <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-600">{title}</h3>
+    <div className={title ? 'mt-6' : 'mt-2'}>
+      {title && <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-600">{title}</h3>}
       <ul className="mt-2 flex flex-wrap gap-2">
         {items.map((item) => (
           <li key={item} className="rounded-full bg-mist px-3 py-1 text-sm text-navy">
@@ -140,13 +140,20 @@ export function VagaPage() {
         </div>
         <h2 className="mt-8 text-xl font-bold text-navy">Descrição</h2>
         <p className="mt-2 whitespace-pre-line text-slate-800">{vaga.descricao}</p>
-        <h2 className="mt-8 text-xl font-bold text-navy">Requisitos</h2>
+        {(vaga.registro_obrigatorio || vaga.equipamentos.length > 0 || vaga.softwares.length > 0) && (
+          <h2 className="mt-8 text-xl font-bold text-navy">Requisitos</h2>
+        )}
         {vaga.registro_obrigatorio && (
           <p className="mt-2 text-slate-800">Registro profissional no conselho obrigatório.</p>
         )}
         <Chips title="Equipamentos" items={vaga.equipamentos} />
         <Chips title="Softwares" items={vaga.softwares} />
-        <Chips title="Benefícios" items={vaga.beneficios} />
+        {vaga.beneficios.length > 0 && (
+          <>
+            <h2 className="mt-8 text-xl font-bold text-navy">Benefícios</h2>
+            <Chips title="" items={vaga.beneficios} />
+          </>
+        )}
       </article>
     );
   }
