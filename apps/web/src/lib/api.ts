@@ -187,4 +187,6 @@ export const apiPost = <T = unknown>(path: string, body?: unknown, opts?: ApiOpt
   api<T>('POST', path, { ...opts, body });
 export const apiPut = <T = unknown>(path: string, body?: unknown, opts?: ApiOptions) =>
   api<T>('PUT', path, { ...opts, body });
+export const apiPatch = <T = unknown>(path: string, body?: unknown, opts?: ApiOptions) =>
+  api<T>('PATCH', path, { ...opts, body });
 export const apiDelete = <T = unknown>(path: string, opts?: ApiOptions) => api<T>('DELETE', path, opts);

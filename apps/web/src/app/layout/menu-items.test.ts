@@ -90,3 +90,29 @@ describe('menu items', () => {
     ]);
   });
 });
+
+describe('the job links of each account type', () => {
+  const links = (sections: MenuSection[], id: string) =>
+    (sections.find((s) => s.id === id)?.children ?? []).flatMap((e) =>
+      isMenuGroup(e) ? [] : [describeEntry(e)],
+    );
+
+  it('gives a clinic Minhas vagas in VAGAS and PERFIL', () => {
+    const clinic = getMenuSections(true, 'clinica');
+    expect(links(clinic, 'vagas').at(-1)).toEqual(['Minhas vagas', '/minhas-vagas']);
+    expect(links(clinic, 'perfil')).toEqual([
+      ['Meu Perfil', '/perfil2'],
+      ['Minhas vagas', '/minhas-vagas'],
+      ['Sair', 'action:logout'],
+    ]);
+  });
+
+  it('gives a candidate Minhas candidaturas, and a visitor neither', () => {
+    const candidate = getMenuSections(true, 'candidato');
+    expect(links(candidate, 'vagas').at(-1)).toEqual(['Minhas candidaturas', '/minhas-candidaturas']);
+    expect(links(candidate, 'perfil')[1]).toEqual(['Minhas candidaturas', '/minhas-candidaturas']);
+    const visitor = getMenuSections(false).flatMap((s) => links([s], s.id));
+    expect(visitor.flat()).not.toContain('/minhas-vagas');
+    expect(visitor.flat()).not.toContain('/minhas-candidaturas');
+  });
+});

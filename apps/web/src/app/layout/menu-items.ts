@@ -119,7 +119,32 @@ export const CONTENT_SECTIONS: readonly MenuSection[] = [
   CLASSIFIEDS_SECTION,
 ];
 
-/** The menu for a visitor (ends with LOGIN) or a logged-in user (ends with PERFIL). */
-export function getMenuSections(loggedIn: boolean): MenuSection[] {
-  return [...CONTENT_SECTIONS, loggedIn ? PROFILE_SECTION : LOGIN_SECTION];
+/** The account type of a logged-in user, for the links of its own pages. */
+export type MenuAccount = 'clinica' | 'candidato';
+
+/** The page of each account type's postings or applications (in VAGAS and in PERFIL). */
+export const ACCOUNT_JOB_LINKS: Record<MenuAccount, MenuLink> = {
+  clinica: { label: 'Minhas vagas', to: '/minhas-vagas' },
+  candidato: { label: 'Minhas candidaturas', to: '/minhas-candidaturas' },
+};
+
+/**
+ * The menu for a visitor (ends with LOGIN) or a logged-in user (ends with PERFIL); a clinic gets
+ * 'Minhas vagas' and a candidate 'Minhas candidaturas' in VAGAS and in PERFIL.
+ */
+export function getMenuSections(loggedIn: boolean, account: MenuAccount | null = null): MenuSection[] {
+  if (!loggedIn) return [...CONTENT_SECTIONS, LOGIN_SECTION];
+  if (!account) return [...CONTENT_SECTIONS, PROFILE_SECTION];
+  const link = ACCOUNT_JOB_LINKS[account];
+  const withLink = (section: MenuSection, at: number): MenuSection => {
+    const children = [...(section.children ?? [])];
+    children.splice(at < 0 ? children.length + at : at, 0, link);
+    return { ...section, children };
+  };
+  return [
+    ...CONTENT_SECTIONS.map((section) =>
+      section === JOBS_SECTION ? withLink(section, JOB_TITLES.length) : section,
+    ),
+    withLink(PROFILE_SECTION, -1),
+  ];
 }

@@ -11,8 +11,9 @@ import { useLogoutAction } from './use-logout-action';
 /** The fixed top bar: logo, desktop menu (≥ 768 px) and mobile menu (< 768 px). */
 export function SiteHeader() {
   const { pathname } = useLocation();
-  const { loggedIn } = useSession();
-  const sections = useMemo(() => getMenuSections(loggedIn), [loggedIn]);
+  const { loggedIn, isClinic, userType } = useSession();
+  const account = !loggedIn || !userType ? null : isClinic ? 'clinica' : 'candidato';
+  const sections = useMemo(() => getMenuSections(loggedIn, account), [loggedIn, account]);
   const onLogout = useLogoutAction();
   const tone = headerToneFor(pathname);
   const dark = tone === 'dark';

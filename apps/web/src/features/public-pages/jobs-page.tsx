@@ -2,12 +2,13 @@ import { Carousel } from '../../components/ui/carousel';
 import { JOB_ROLES, JOBS_PAGE } from '../../content/jobs';
 import { PAGE_META } from '../../content/page-meta';
 import { usePageMeta } from '../../lib/use-page-meta';
+import { VagasListSection } from '../vagas';
 import { BannerSlide } from './banner-slide';
 import { JobRoleCard } from './job-role-card';
 import { JobsCallOuts } from './jobs-call-outs';
 import { SectionHeading } from './section-heading';
 
-/** The jobs page (/vagas): 5 banners, the five job titles and the calls for candidates and clinics. */
+/** The jobs page (/vagas): 5 banners, the five job titles, the calls for candidates and clinics, then the open postings. */
 export function JobsPage() {
   usePageMeta(PAGE_META.jobs);
   return (
@@ -51,6 +52,7 @@ export function JobsPage() {
       <div className="bg-mist">
         <JobsCallOuts />
       </div>
+      <VagasListSection />
     </>
   );
 }

@@ -1,0 +1,62 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from './fixtures/accounts';
+import { createClinicAccount, openSignedIn, RUN } from './fixtures/candidates';
+
+// The job postings' pages on a phone (375 px): nothing wider than the screen, the controls usable.
+
+test.describe.configure({ timeout: 90_000 });
+
+const noSideScroll = (page: Page) =>
+  expect
+    .poll(() =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    )
+    .toBeLessThanOrEqual(0);
+
+test('the postings, a posting and Minhas vagas fit a phone', async ({ page, request }, testInfo) => {
+  const clinic = await createClinicAccount(request);
+  const titulo = `ASB com salário ${RUN}`;
+  const created = await request.post('/api/v1/vagas', {
+    headers: { Authorization: `Bearer ${clinic.token}` },
+    data: {
+      titulo,
+      tipo_profissao: 'ASB',
+      descricao: 'Apoio ao dentista, esterilização e organização do consultório.',
+      estado: 'RR',
+      cidade: 'Boa Vista',
+      tipo_contrato: 'CLT',
+      jornada: 'Integral',
+      salario_min: 2200,
+      salario_max: 2600,
+      mostrar_salario: true,
+      softwares: ['Romexis'],
+      beneficios: ['Vale-transporte', 'Plano odontológico'],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+
+  await page.goto(`/vagas?estados=RR&q=${RUN}`);
+  await expect(page.getByRole('link', { name: titulo })).toBeVisible();
+  await page.getByRole('heading', { name: 'Vagas abertas' }).scrollIntoViewIfNeeded();
+  await noSideScroll(page);
+  await expectNoAxeViolations(page);
+  await page
+    .getByRole('region', { name: 'Vagas abertas' })
+    .screenshot({ path: testInfo.outputPath('vagas-375.png') });
+
+  await page.getByRole('link', { name: titulo }).click();
+  await expect(page).toHaveURL(new RegExp(`/vagas/${id}$`));
+  await expect(page.getByRole('link', { name: 'Candidatar-se' })).toBeVisible();
+  await noSideScroll(page);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath('vaga-375.png'), fullPage: true });
+
+  await openSignedIn(page, clinic, 'clinica', '/minhas-vagas');
+  await expect(page.getByTestId('minha-vaga').filter({ hasText: titulo })).toBeVisible();
+  await noSideScroll(page);
+  await page.getByRole('button', { name: 'Nova vaga' }).click();
+  await expect(page.getByRole('dialog', { name: 'Nova vaga' })).toBeVisible();
+  await noSideScroll(page);
+  await page.screenshot({ path: testInfo.outputPath('nova-vaga-375.png') });
+});

@@ -1,0 +1,165 @@
+import { expect, type Page, test } from '@playwright/test';
+import { toasts } from './fixtures/accounts';
+import {
+  createClinicAccount,
+  createListedCandidate,
+  openSignedIn,
+  RUN,
+  removeCreatedCandidates,
+} from './fixtures/candidates';
+
+// Job postings (the vagas issue): a clinic posts a vaga; a candidate finds it by filter on /vagas,
+// applies from /vagas/{id} and follows it in /minhas-candidaturas; the clinic sees the applicants
+// best match first, opens a profile and moves the applicant to Entrevista. Postings of this spec
+// are in RR, a state no other spec uses, and carry the run's id in their title.
+
+test.describe.configure({ timeout: 120_000 });
+test.afterEach(({ request }) => removeCreatedCandidates(request));
+
+const title = `TSB para radiologia ${RUN}`;
+
+async function postVagaThroughForm(page: Page) {
+  await page.getByRole('button', { name: 'Nova vaga' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nova vaga' });
+  // The shared schema refuses an empty form beside its fields.
+  await dialog.getByRole('button', { name: 'Publicar vaga' }).click();
+  await expect(dialog.getByText('Informe o título da vaga.')).toBeVisible();
+  await dialog.getByLabel('Título da vaga').fill(title);
+  await dialog.getByLabel('Profissão').selectOption('TSB');
+  await dialog.getByLabel('Tipo de contrato').selectOption('CLT');
+  await dialog.getByLabel('Estado').selectOption('RR');
+  await dialog.getByLabel('Cidade').fill('Boa Vista');
+  await dialog.getByLabel('Jornada').selectOption('Integral');
+  await dialog.getByLabel('Salário mínimo (R$)').fill('3.000');
+  await dialog.getByLabel('Salário máximo (R$)').fill('4.500');
+  await dialog.getByLabel('Exibir o salário na vaga').check();
+  await dialog.getByLabel('Descrição').fill('Radiografias intra e extraorais, tomografias e atendimento.');
+  await dialog.getByRole('combobox', { name: 'Equipamentos' }).selectOption('Planmeca');
+  await dialog.getByRole('button', { name: 'Publicar vaga' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(toasts(page).filter({ hasText: 'Vaga publicada' })).toBeVisible();
+}
+
+test('a clinic posts, a candidate applies, the clinic moves the best match to Entrevista', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const clinic = await createClinicAccount(request);
+  const best = await createListedCandidate(request, {
+    nome: `Bia Boa Vista ${RUN}`,
+    profession: 'TSB',
+    estado: 'RR',
+  });
+  const other = await createListedCandidate(request, {
+    nome: `Otto Outro ${RUN}`,
+    profession: 'ASB',
+    estado: 'SP',
+  });
+
+  // The clinic posts the vaga from /minhas-vagas.
+  await openSignedIn(page, clinic, 'clinica', '/minhas-vagas');
+  await expect(page.getByRole('heading', { level: 1, name: 'Minhas vagas' })).toBeVisible();
+  await postVagaThroughForm(page);
+  const card = page.getByTestId('minha-vaga').filter({ hasText: title });
+  await expect(card).toContainText('0 candidaturas');
+  const vagaHref = await card.getByRole('link', { name: title }).getAttribute('href');
+  const vagaId = Number(vagaHref?.split('/').pop());
+  expect(vagaId).toBeGreaterThan(0);
+
+  // The candidate, still a visitor, finds it by filter on /vagas.
+  const candidateContext = await browser.newContext();
+  const visitor = await candidateContext.newPage();
+  await visitor.goto('/vagas');
+  await expect(visitor.getByRole('heading', { name: 'Vagas abertas' })).toBeVisible();
+  await visitor.getByLabel('Estado', { exact: true }).selectOption('RR');
+  await visitor.getByLabel('Profissão', { exact: true }).selectOption('TSB');
+  await expect(visitor).toHaveURL(/\/vagas\?tipos_profissao=TSB&estados=RR$/);
+  await visitor.getByLabel('Contrato', { exact: true }).selectOption('Estágio');
+  await expect(visitor.getByText('Nenhuma vaga encontrada com esses filtros.')).toBeVisible();
+  await visitor.getByLabel('Contrato', { exact: true }).selectOption('CLT');
+  await visitor.getByRole('link', { name: title }).click();
+
+  // /vagas/{id}: the posting; 'Candidatar-se' leads a visitor to /login and back.
+  await expect(visitor).toHaveURL(new RegExp(`/vagas/${vagaId}$`));
+  await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(visitor.getByText(/R\$\s3\.000 a R\$\s4\.500/)).toBeVisible();
+  await expect(visitor.getByRole('listitem').filter({ hasText: /^Planmeca$/ })).toBeVisible();
+  await visitor.getByRole('link', { name: 'Candidatar-se' }).click();
+  await expect(visitor).toHaveURL(/\/login\?next=/);
+  await visitor.getByLabel('E-mail ou CPF').fill(best.email);
+  await visitor.getByLabel('Senha', { exact: true }).fill(best.data.senha);
+  await visitor.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(visitor).toHaveURL(new RegExp(`/vagas/${vagaId}$`));
+
+  await visitor.getByRole('button', { name: 'Candidatar-se' }).click();
+  const dialog = visitor.getByRole('dialog', { name: /Candidatar-se/ });
+  await dialog.getByLabel(/Mensagem para a clínica/).fill('Tenho 4 anos de experiência com Planmeca.');
+  await dialog.getByRole('button', { name: 'Enviar candidatura' }).click();
+  await expect(toasts(visitor).filter({ hasText: 'Candidatura enviada' })).toBeVisible();
+  await expect(visitor.getByTestId('minha-candidatura')).toContainText('Recebida');
+
+  await visitor.goto('/minhas-candidaturas');
+  const mine = visitor.getByTestId('candidatura').filter({ hasText: title });
+  await expect(mine).toContainText('Recebida');
+
+  // A weaker match applies too (through the API).
+  const applied = await request.post(`/api/v1/vagas/${vagaId}/candidaturas`, {
+    headers: { Authorization: `Bearer ${other.token}` },
+    data: {},
+  });
+  expect(applied.status(), await applied.text()).toBe(201);
+
+  // The clinic sees both, the best match first, opens the profile and moves it to Entrevista.
+  await page.goto('/minhas-vagas');
+  await expect(card).toContainText('2 candidaturas');
+  await card.getByRole('link', { name: 'Ver candidaturas' }).click();
+  await expect(page).toHaveURL(new RegExp(`/minhas-vagas/${vagaId}$`));
+  const applicants = page.getByTestId('candidato');
+  await expect(applicants).toHaveCount(2);
+  await expect(applicants.first()).toContainText(best.nome);
+  await expect(applicants.first()).toContainText('Tenho 4 anos de experiência com Planmeca.');
+  await applicants.first().getByRole('link', { name: best.nome }).click();
+  await expect(page).toHaveURL(new RegExp(`/perfil/${best.id}$`));
+  await expect(page.getByRole('heading', { name: best.nome })).toBeVisible();
+  await page.goBack();
+  await page.getByLabel(`Mover ${best.nome} para`).selectOption('entrevista');
+  await expect(toasts(page).filter({ hasText: `${best.nome} agora está em Entrevista` })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Entrevista' })).toContainText(best.nome);
+
+  // The candidate sees the new status.
+  await visitor.reload();
+  await expect(mine).toContainText('Entrevista');
+  await candidateContext.close();
+});
+
+test('a clinic does not see Candidatar-se, and closes and reopens its posting', async ({ page, request }) => {
+  const clinic = await createClinicAccount(request);
+  const created = await request.post('/api/v1/vagas', {
+    headers: { Authorization: `Bearer ${clinic.token}` },
+    data: {
+      titulo: `Recepcionista ${RUN}`,
+      tipo_profissao: 'Recepcionista',
+      descricao: 'Atendimento e agenda.',
+      estado: 'RR',
+      cidade: 'Boa Vista',
+      tipo_contrato: 'PJ',
+      jornada: 'Meio período',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  await openSignedIn(page, clinic, 'clinica', `/vagas/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Recepcionista ${RUN}` })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ver candidaturas' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Candidatar-se' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Candidatar-se' })).toHaveCount(0);
+
+  // Encerrar and reabrir from /minhas-vagas.
+  await page.goto('/minhas-vagas');
+  const card = page.getByTestId('minha-vaga').filter({ hasText: `Recepcionista ${RUN}` });
+  await card.getByRole('button', { name: 'Encerrar' }).click();
+  await expect(card).toContainText('Encerrada');
+  await card.getByRole('button', { name: 'Reabrir' }).click();
+  await expect(card).toContainText('Aberta');
+});

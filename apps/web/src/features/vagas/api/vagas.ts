@@ -1,0 +1,125 @@
+import type {
+  applicantsPageSchema,
+  minhasVagasPageSchema,
+  VagaDetail,
+  VagaInput,
+  VagaPage,
+} from '@app/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiGet, apiPost, apiPut } from '../../../lib/api';
+
+/** Job postings (GET/POST/PUT /api/v1/vagas…): query keys, queries and mutations. */
+
+const BASE = '/api/v1/vagas';
+export const VAGAS_PAGE_SIZE = 10;
+
+export type MinhasVagasPage = z.infer<typeof minhasVagasPageSchema>;
+export type ApplicantsPage = z.infer<typeof applicantsPageSchema>;
+
+/** The public list's filters, as kept in the URL of /vagas. */
+export interface VagaFilters {
+  tipos_profissao: string[];
+  estados: string[];
+  tipos_contrato: string[];
+  q: string;
+  page: number;
+}
+
+export function filtersFromSearch(params: URLSearchParams): VagaFilters {
+  const list = (key: string) => [...new Set(params.getAll(key).filter((v) => v.trim()))].sort();
+  const page = Number(params.get('page'));
+  return {
+    tipos_profissao: list('tipos_profissao'),
+    estados: list('estados'),
+    tipos_contrato: list('tipos_contrato'),
+    q: (params.get('q') ?? '').trim(),
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+/** The URL search of the filters: empty values and page 1 are left out. */
+export function filtersToSearch(filters: VagaFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of ['tipos_profissao', 'estados', 'tipos_contrato'] as const)
+    for (const value of filters[key]) params.append(key, value);
+  if (filters.q) params.set('q', filters.q);
+  if (filters.page > 1) params.set('page', String(filters.page));
+  return params;
+}
+
+export const vagaKeys = {
+  all: ['vagas'] as const,
+  list: (filters: VagaFilters) => ['vagas', 'lista', filters] as const,
+  detail: (id: number) => ['vagas', 'detalhe', id] as const,
+  mine: (page: number) => ['vagas', 'minhas', page] as const,
+  applicants: (id: number) => ['vagas', 'candidaturas', id] as const,
+};
+
+export function useVagaList(filters: VagaFilters) {
+  return useQuery({
+    queryKey: vagaKeys.list(filters),
+    queryFn: ({ signal }) =>
+      apiGet<VagaPage>(BASE, {
+        signal,
+        query: {
+          tipos_profissao: filters.tipos_profissao,
+          estados: filters.estados,
+          tipos_contrato: filters.tipos_contrato,
+          q: filters.q || undefined,
+          page: filters.page,
+          size: VAGAS_PAGE_SIZE,
+        },
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useVaga(id: number) {
+  return useQuery({
+    queryKey: vagaKeys.detail(id),
+    queryFn: ({ signal }) => apiGet<VagaDetail>(`${BASE}/${id}`, { signal }),
+    enabled: Number.isInteger(id) && id > 0,
+    retry: false,
+  });
+}
+
+export function useMinhasVagas(page: number) {
+  return useQuery({
+    queryKey: vagaKeys.mine(page),
+    queryFn: ({ signal }) => apiGet<MinhasVagasPage>(`${BASE}/minhas`, { signal, query: { page, size: 50 } }),
+    retry: false,
+  });
+}
+
+export function useApplicants(id: number) {
+  return useQuery({
+    queryKey: vagaKeys.applicants(id),
+    queryFn: ({ signal }) =>
+      apiGet<ApplicantsPage>(`${BASE}/${id}/candidaturas`, {
+        signal,
+        query: { ordem: 'match', size: 100 },
+      }),
+    retry: false,
+  });
+}
+
+/** Creates (no id) or updates (id) a posting; the postings are read again. */
+export function useSaveVaga() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id?: number; input: VagaInput }) =>
+      id ? apiPut<{ id: number }>(`${BASE}/${id}`, input) : apiPost<{ id: number }>(BASE, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: vagaKeys.all }),
+  });
+}
+
+/** Closes ('encerrar') or reopens ('reabrir') a posting. */
+export function useVagaStatusAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, action }: { id: number; action: 'encerrar' | 'reabrir' }) =>
+      apiPost(`${BASE}/${id}/${action}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: vagaKeys.all }),
+  });
+}

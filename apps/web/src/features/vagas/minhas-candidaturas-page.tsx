@@ -1,0 +1,132 @@
+import { FINAL_CANDIDATURA_STATUSES, type MinhaCandidatura } from '@app/shared';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { Modal } from '../../components/ui/modal';
+import { ApiError } from '../../lib/api';
+import { notify } from '../../lib/notify';
+import { loginPathReturningTo } from '../../lib/session-expiry';
+import { usePageTitle } from '../../lib/use-page-title';
+import { useSession } from '../../lib/use-session';
+import { useMinhasCandidaturas, useMoveCandidatura } from './api/candidaturas';
+import { formatDate, statusDate } from './display';
+import { StatusBadge } from './status-badge';
+
+function WithdrawDialog({ candidatura, onClose }: { candidatura: MinhaCandidatura; onClose: () => void }) {
+  const move = useMoveCandidatura();
+  const confirm = () =>
+    move.mutate(
+      { id: candidatura.id, status: 'retirada' },
+      {
+        onSuccess: () => {
+          notify.success('Candidatura retirada.');
+          onClose();
+        },
+        onError: (err) => notify.error(err instanceof ApiError ? err.message : 'Não foi possível retirar.'),
+      },
+    );
+  return (
+    <Modal
+      title="Retirar candidatura"
+      onClose={onClose}
+      dismissible={!move.isPending}
+      footer={
+        <div className="flex flex-wrap justify-end gap-3">
+          <Button variant="outline" onClick={onClose} disabled={move.isPending}>
+            Cancelar
+          </Button>
+          <Button onClick={confirm} loading={move.isPending} loadingText="Retirando…">
+            Retirar candidatura
+          </Button>
+        </div>
+      }
+    >
+      <p className="text-slate-800">
+        Deseja retirar sua candidatura à vaga <strong>{candidatura.vaga.titulo}</strong>? A clínica deixará de
+        considerá-la e não será possível se candidatar de novo a esta vaga.
+      </p>
+    </Modal>
+  );
+}
+
+/** /minhas-candidaturas: the candidate's applications, their status and dates; withdraw. */
+export function MinhasCandidaturasPage() {
+  usePageTitle('Minhas candidaturas');
+  const session = useSession();
+  const { data, isPending, error } = useMinhasCandidaturas();
+  const [withdrawing, setWithdrawing] = useState<MinhaCandidatura | null>(null);
+
+  let body: ReactNode;
+  if (!session.loggedIn || (error instanceof ApiError && error.status === 401))
+    body = (
+      <p className="text-slate-700">
+        <Link to={loginPathReturningTo('/minhas-candidaturas')} className="font-semibold underline">
+          Entre na sua conta
+        </Link>{' '}
+        para ver suas candidaturas.
+      </p>
+    );
+  else if (session.isClinic || (error instanceof ApiError && error.status === 403))
+    body = (
+      <p className="text-slate-700">Esta página é para candidatos. Veja as suas vagas em Minhas vagas.</p>
+    );
+  else if (error) body = <p className="text-slate-700">Não foi possível carregar suas candidaturas.</p>;
+  else if (isPending) body = <p className="text-slate-600">Carregando…</p>;
+  else if (data.items.length === 0)
+    body = (
+      <div className="rounded-2xl bg-white p-8 text-center ring-1 ring-navy/10">
+        <p className="text-slate-700">Você ainda não se candidatou a nenhuma vaga.</p>
+        <Link to="/vagas" className={`${buttonClasses()} mt-4`}>
+          Ver vagas abertas
+        </Link>
+      </div>
+    );
+  else
+    body = (
+      <ul className="grid gap-4">
+        {data.items.map((c) => (
+          <li
+            key={c.id}
+            className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-navy/10"
+            data-testid="candidatura"
+          >
+            <div className="flex flex-wrap items-start justify-between gap-3">
+              <div>
+                <h2 className="text-lg font-bold text-navy">
+                  <Link to={`/vagas/${c.vaga.id}`} className="hover:underline">
+                    {c.vaga.titulo}
+                  </Link>
+                </h2>
+                <p className="text-sm text-slate-700">
+                  {c.vaga.clinica.nome_fantasia} · {c.vaga.cidade} – {c.vaga.estado}
+                </p>
+              </div>
+              <StatusBadge status={c.status} />
+            </div>
+            <p className="mt-3 text-sm text-slate-600">
+              Enviada em {formatDate(c.recebida_em)}
+              {c.status !== 'recebida' && ` · ${statusDate(c)}`}
+              {(c.vaga.status === 'encerrada' || c.vaga.expirada) && ' · vaga encerrada'}
+            </p>
+            {!FINAL_CANDIDATURA_STATUSES.includes(c.status) && (
+              <Button variant="ghost" className="mt-2 -ml-5" onClick={() => setWithdrawing(c)}>
+                Retirar candidatura
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <div className="bg-mist px-4 py-10 sm:px-6 lg:px-8">
+      <div className="mx-auto max-w-4xl">
+        <h1 className="mb-6 text-3xl font-extrabold text-navy">Minhas candidaturas</h1>
+        {body}
+      </div>
+      {withdrawing && <WithdrawDialog candidatura={withdrawing} onClose={() => setWithdrawing(null)} />}
+    </div>
+  );
+}
+
+export { MinhasCandidaturasPage as Component };

@@ -1,0 +1,123 @@
+import type { VagaDetail } from '@app/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { VagaPage } from './vaga-page';
+
+const vaga: VagaDetail = {
+  id: 7,
+  titulo: 'TSB para tomografia',
+  tipo_profissao: 'TSB',
+  cidade: 'Boa Vista',
+  estado: 'RR',
+  tipo_contrato: 'CLT',
+  jornada: 'Integral',
+  salario_min: null,
+  salario_max: null,
+  clinica: { id: 3, nome_fantasia: 'Clínica Norte', foto_url: null },
+  publicada_em: '2026-11-20T12:00:00.000Z',
+  expira_em: '2027-01-19T12:00:00.000Z',
+  descricao: 'Tomografias.',
+  equipamentos: ['Planmeca'],
+  softwares: [],
+  registro_obrigatorio: false,
+  beneficios: [],
+  mostrar_salario: false,
+  status: 'aberta',
+  expirada: false,
+  pode_candidatar: true,
+  minha_vaga: false,
+  minha_candidatura: null,
+};
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function signIn(tipo: 'clinica' | 'candidato') {
+  localStorage.setItem('auth_token', 'token-1');
+  localStorage.setItem('usuario', JSON.stringify({ id: 1, tipo_usuario: tipo }));
+  localStorage.setItem('tipo_usuario', tipo);
+}
+
+function renderPage(answer: (url: string, init?: RequestInit) => Response) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => answer(url, init)),
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: '/vagas/:id', element: <VagaPage /> },
+      { path: '/login', element: <p>Página de login</p> },
+    ],
+    { initialEntries: ['/vagas/7'] },
+  );
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('/vagas/{id}', () => {
+  it("sends a visitor to /login and back with 'Candidatar-se'", async () => {
+    const router = renderPage(() => json(200, vaga));
+    const link = await screen.findByRole('link', { name: 'Candidatar-se' });
+    expect(link.getAttribute('href')).toBe('/login?next=%2Fvagas%2F7');
+    fireEvent.click(link);
+    expect(await screen.findByText('Página de login')).toBeTruthy();
+    expect(router.state.location.search).toBe('?next=%2Fvagas%2F7');
+  });
+
+  it('shows no Candidatar-se to a clinic', async () => {
+    signIn('clinica');
+    renderPage(() => json(200, vaga));
+    expect(await screen.findByRole('heading', { level: 1, name: 'TSB para tomografia' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Candidatar-se' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Candidatar-se' })).toBeNull();
+  });
+
+  it('tells a candidate without a published profile so, and offers the wizard', async () => {
+    signIn('candidato');
+    renderPage((_url, init) =>
+      init?.method === 'POST'
+        ? json(422, { detail: 'Para se candidatar, conclua e publique o seu perfil profissional.' })
+        : json(200, vaga),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Candidatar-se' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Enviar candidatura' }));
+    expect(await screen.findByText(/publique o seu perfil profissional/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Concluir meu perfil' }).getAttribute('href')).toBe(
+      '/cadastrar/curriculo',
+    );
+  });
+
+  it("shows the candidate's application status instead of the button", async () => {
+    signIn('candidato');
+    renderPage(() =>
+      json(200, {
+        ...vaga,
+        minha_candidatura: {
+          id: 9,
+          status: 'entrevista',
+          recebida_em: '2026-11-21T12:00:00.000Z',
+          em_analise_em: null,
+          entrevista_em: '2026-11-22T12:00:00.000Z',
+          contratada_em: null,
+          nao_selecionada_em: null,
+          retirada_em: null,
+        },
+      }),
+    );
+    expect(await screen.findByText('Entrevista')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Candidatar-se' })).toBeNull();
+  });
+});

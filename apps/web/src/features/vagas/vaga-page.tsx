@@ -1,0 +1,175 @@
+import type { VagaDetail } from '@app/shared';
+import { ArrowLeft, Briefcase, Clock, MapPin } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { FormAlert } from '../../components/ui/form-alert';
+import { ApiError } from '../../lib/api';
+import { loginPathReturningTo } from '../../lib/session-expiry';
+import { usePageTitle } from '../../lib/use-page-title';
+import { useSession } from '../../lib/use-session';
+import { useVaga } from './api/vagas';
+import { ApplyDialog } from './apply-dialog';
+import { formatDate, formatSalary, statusDate } from './display';
+import { StatusBadge } from './status-badge';
+
+function Chips({ title, items }: { title: string; items: readonly string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <div className={title ? 'mt-6' : 'mt-2'}>
+      {title && <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-600">{title}</h3>}
+      <ul className="mt-2 flex flex-wrap gap-2">
+        {items.map((item) => (
+          <li key={item} className="rounded-full bg-mist px-3 py-1 text-sm text-navy">
+            {item}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <li className="inline-flex items-center gap-1.5">
+      {icon} {children}
+    </li>
+  );
+}
+
+/** What the visitor, the candidate or the clinic may do with the posting. */
+function ApplyArea({ vaga }: { vaga: VagaDetail }) {
+  const session = useSession();
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+  const [notPublished, setNotPublished] = useState<string | null>(null);
+
+  if (vaga.minha_vaga)
+    return (
+      <Link to={`/minhas-vagas/${vaga.id}`} className={buttonClasses({ variant: 'secondary' })}>
+        Ver candidaturas
+      </Link>
+    );
+  if (session.isClinic) return null;
+  if (vaga.minha_candidatura)
+    return (
+      <div className="rounded-2xl bg-mist p-4" data-testid="minha-candidatura">
+        <p className="text-sm text-slate-700">Você se candidatou a esta vaga.</p>
+        <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-700">
+          Situação: <StatusBadge status={vaga.minha_candidatura.status} /> desde{' '}
+          {statusDate(vaga.minha_candidatura)}
+        </p>
+        <Link
+          to="/minhas-candidaturas"
+          className="mt-3 inline-block text-sm font-semibold text-accent-strong underline"
+        >
+          Ver minhas candidaturas
+        </Link>
+      </div>
+    );
+  if (!vaga.pode_candidatar)
+    return <FormAlert tone="info">Esta vaga não está mais recebendo candidaturas.</FormAlert>;
+  if (!session.loggedIn)
+    return (
+      <Link
+        to={loginPathReturningTo(`${location.pathname}${location.search}`)}
+        className={buttonClasses({ size: 'lg' })}
+      >
+        Candidatar-se
+      </Link>
+    );
+  return (
+    <>
+      {notPublished ? (
+        <FormAlert tone="info">
+          {notPublished}{' '}
+          <Link to="/cadastrar/curriculo" className="font-semibold underline">
+            Concluir meu perfil
+          </Link>
+        </FormAlert>
+      ) : (
+        <Button size="lg" onClick={() => setOpen(true)}>
+          Candidatar-se
+        </Button>
+      )}
+      {open && (
+        <ApplyDialog
+          vagaId={vaga.id}
+          titulo={vaga.titulo}
+          onClose={() => setOpen(false)}
+          onNotPublished={setNotPublished}
+        />
+      )}
+    </>
+  );
+}
+
+/** /vagas/{id}: one posting and 'Candidatar-se'. */
+export function VagaPage() {
+  const id = Number(useParams().id);
+  const { data: vaga, isPending, error } = useVaga(id);
+  usePageTitle(vaga?.titulo ?? 'Vaga');
+
+  let body: ReactNode;
+  if (!Number.isInteger(id) || id <= 0 || (error instanceof ApiError && error.status === 404))
+    body = <p className="text-slate-700">Vaga não encontrada. Ela pode ter sido removida.</p>;
+  else if (error) body = <p className="text-slate-700">Não foi possível carregar a vaga. Tente novamente.</p>;
+  else if (isPending) body = <p className="text-slate-600">Carregando vaga…</p>;
+  else {
+    const salary = vaga.mostrar_salario ? formatSalary(vaga.salario_min, vaga.salario_max) : null;
+    body = (
+      <article className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-navy/10 sm:p-10">
+        <p className="text-sm font-semibold uppercase tracking-wide text-accent-strong">
+          {vaga.tipo_profissao}
+        </p>
+        <h1 className="mt-1 text-3xl font-extrabold text-navy">{vaga.titulo}</h1>
+        <p className="mt-2 text-lg text-slate-700">{vaga.clinica.nome_fantasia}</p>
+        <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-slate-700">
+          <Fact icon={<MapPin aria-hidden className="size-4" />}>
+            {vaga.cidade} – {vaga.estado}
+          </Fact>
+          <Fact icon={<Briefcase aria-hidden className="size-4" />}>{vaga.tipo_contrato}</Fact>
+          <Fact icon={<Clock aria-hidden className="size-4" />}>{vaga.jornada}</Fact>
+        </ul>
+        {salary && <p className="mt-3 text-lg font-semibold text-navy">{salary}</p>}
+        <p className="mt-2 text-sm text-slate-500">
+          Publicada em {formatDate(vaga.publicada_em)} · até {formatDate(vaga.expira_em)}
+        </p>
+        <div className="mt-6">
+          <ApplyArea vaga={vaga} />
+        </div>
+        <h2 className="mt-8 text-xl font-bold text-navy">Descrição</h2>
+        <p className="mt-2 whitespace-pre-line text-slate-800">{vaga.descricao}</p>
+        {(vaga.registro_obrigatorio || vaga.equipamentos.length > 0 || vaga.softwares.length > 0) && (
+          <h2 className="mt-8 text-xl font-bold text-navy">Requisitos</h2>
+        )}
+        {vaga.registro_obrigatorio && (
+          <p className="mt-2 text-slate-800">Registro profissional no conselho obrigatório.</p>
+        )}
+        <Chips title="Equipamentos" items={vaga.equipamentos} />
+        <Chips title="Softwares" items={vaga.softwares} />
+        {vaga.beneficios.length > 0 && (
+          <>
+            <h2 className="mt-8 text-xl font-bold text-navy">Benefícios</h2>
+            <Chips title="" items={vaga.beneficios} />
+          </>
+        )}
+      </article>
+    );
+  }
+  return (
+    <div className="bg-mist px-4 py-10 sm:px-6 lg:px-8">
+      <div className="mx-auto max-w-4xl">
+        <Link
+          to="/vagas"
+          className="mb-4 inline-flex items-center gap-1 text-sm font-semibold text-accent-strong"
+        >
+          <ArrowLeft aria-hidden className="size-4" /> Todas as vagas
+        </Link>
+        {body}
+      </div>
+    </div>
+  );
+}
+
+export { VagaPage as Component };
