@@ -129,7 +129,7 @@ test('a clinic posts, a candidate applies, the clinic moves the best match to En
 
   // The candidate sees the new status.
   await visitor.reload();
-  await expect(mine).toContainText('Entrevista');
+  await expect(mine).toContainText(/Entrevista em \d\d\/\d\d\/\d{4}/);
   await candidateContext.close();
 });
 

@@ -9,7 +9,7 @@ import { loginPathReturningTo } from '../../lib/session-expiry';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useSession } from '../../lib/use-session';
 import { useMinhasCandidaturas, useMoveCandidatura } from './api/candidaturas';
-import { formatDate, statusDate } from './display';
+import { formatDate, statusDate, statusLabel } from './display';
 import { StatusBadge } from './status-badge';
 
 function WithdrawDialog({ candidatura, onClose }: { candidatura: MinhaCandidatura; onClose: () => void }) {
@@ -105,7 +105,7 @@ export function MinhasCandidaturasPage() {
             </div>
             <p className="mt-3 text-sm text-slate-600">
               Enviada em {formatDate(c.recebida_em)}
-              {c.status !== 'recebida' && ` · ${statusDate(c)}`}
+              {c.status !== 'recebida' && ` · ${statusLabel(c.status)} em ${statusDate(c)}`}
               {(c.vaga.status === 'encerrada' || c.vaga.expirada) && ' · vaga encerrada'}
             </p>
             {!FINAL_CANDIDATURA_STATUSES.includes(c.status) && (
