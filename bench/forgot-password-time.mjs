@@ -4,45 +4,15 @@
 // time, alternating. The two must not differ: the time must not tell which accounts exist.
 // Starts the built API on a fresh DATA_DIR (or DATABASE_URL when set). Never part of the tests.
 // BENCH_ROUNDS (200), BENCH_PORT (3097).
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { cpus } from 'node:os';
+import { startBuiltServer } from './built-server.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const main = join(root, 'apps/api/dist/main.js');
-if (!existsSync(main)) {
-  console.error('Build the API first: npm run build -w @app/api');
-  process.exit(1);
-}
-const port = process.env.BENCH_PORT ?? '3097';
-const rounds = Number(process.env.BENCH_ROUNDS ?? 200);
-const base = `http://127.0.0.1:${port}`;
-
-const server = spawn(process.execPath, [main], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    PORT: port,
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    RESET_RATE_LIMIT_IP: '1000000',
-    RESET_RATE_LIMIT_EMAIL: '1000000',
-    DATA_DIR: process.env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'rx-bench-forgot-')),
-  },
+const { base, ready, stop } = startBuiltServer({
+  port: process.env.BENCH_PORT ?? '3097',
+  name: 'forgot',
+  env: { RESET_RATE_LIMIT_IP: '1000000', RESET_RATE_LIMIT_EMAIL: '1000000' },
 });
-
-async function waitForHealth() {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${base}/api/v1/health`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not start');
-}
+const rounds = Number(process.env.BENCH_ROUNDS ?? 200);
 
 async function timeOne(email) {
   const start = performance.now();
@@ -61,7 +31,7 @@ const stats = (label, ms) => {
 };
 
 try {
-  await waitForHealth();
+  await ready();
   const email = `bench.${Date.now()}@exemplo.com.br`;
   const signup = await fetch(`${base}/api/v1/usuario_clinica`, {
     method: 'POST',
@@ -91,5 +61,5 @@ try {
   console.log(`\nForgot-password answer time, alternating, ${rounds} each, ${cpus().length} CPUs`);
   console.table([stats('registered e-mail', known), stats('unknown e-mail', unknown)]);
 } finally {
-  server.kill('SIGTERM');
+  stop();
 }

@@ -5,48 +5,18 @@
 // with the right password, a wrong password and an unknown e-mail (the last two must take about
 // as long as the first: the answer time must not reveal which accounts exist); then the login
 // throughput with BENCH_CONNECTIONS parallel clients. Never part of the tests.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { cpus } from 'node:os';
 import { randomCpf as cpf } from '@app/shared/testing';
 import autocannon from 'autocannon';
+import { startBuiltServer } from './built-server.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const main = join(root, 'apps/api/dist/main.js');
-if (!existsSync(main)) {
-  console.error('Build the API first: npm run build -w @app/api');
-  process.exit(1);
-}
-const port = process.env.BENCH_PORT ?? '3098';
+const { base, ready, stop } = startBuiltServer({
+  port: process.env.BENCH_PORT ?? '3098',
+  name: 'login',
+  env: { LOGIN_RATE_LIMIT_IP: '1000000', LOGIN_RATE_LIMIT_IDENTIFIER: '1000000' },
+});
 const rounds = Number(process.env.BENCH_ROUNDS ?? 30);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 4);
-const base = `http://127.0.0.1:${port}`;
-
-const server = spawn(process.execPath, [main], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    PORT: port,
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    LOGIN_RATE_LIMIT_IP: '1000000',
-    LOGIN_RATE_LIMIT_IDENTIFIER: '1000000',
-    DATA_DIR: process.env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'rx-bench-login-')),
-  },
-});
-
-async function waitForHealth() {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${base}/api/v1/health`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not start');
-}
 
 const post = (path, body) =>
   fetch(base + path, {
@@ -75,7 +45,7 @@ async function timeLogins(label, body, status) {
 }
 
 try {
-  await waitForHealth();
+  await ready();
   const email = `bench.${Date.now()}@exemplo.com.br`;
   const senha = 'senha-bench-123';
   const signup = await post('/api/v1/usuario_candidato', {
@@ -114,5 +84,5 @@ try {
     },
   ]);
 } finally {
-  server.kill('SIGTERM');
+  stop();
 }

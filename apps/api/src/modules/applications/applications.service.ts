@@ -8,7 +8,7 @@ import type { Candidatura } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import type { PhotoLinkCache } from '../files/photo-link-cache';
 import { isOpen } from '../vagas/vagas.policy';
-import { toIso } from '../vagas/vagas.service';
+import { clinicOf, toIso } from '../vagas/vagas.service';
 import * as repo from './applications.repo';
 
 export const APPLICATION_MESSAGES = {
@@ -141,11 +141,7 @@ export async function listMine(
             jornada: row.jornada,
             status: row.vaga_status,
             expirada: Boolean(row.expirada),
-            clinica: {
-              id: Number(row.clinica_id),
-              nome_fantasia: row.nome_fantasia,
-              foto_url: row.foto_key ? await photoLinks.link(row.foto_key) : null,
-            },
+            clinica: await clinicOf(row, photoLinks),
             publicada_em: toIso(row.publicada_em),
             expira_em: toIso(row.expira_em),
           },

@@ -54,6 +54,18 @@ export const closeVaga = (db: Executor, id: number) =>
 export const reopenVaga = (db: Executor, id: number, days: number) =>
   repo.updateVaga(db, id, { status: 'aberta', encerrada_em: null, expira_em: expiryFrom(new Date(), days) });
 
+/** The posting's clinic as cards show it: id, trade name and a signed photo link. */
+export async function clinicOf(
+  row: { clinica_id: number | string; nome_fantasia: string; foto_key: string | null },
+  photoLinks: PhotoLinkCache,
+) {
+  return {
+    id: Number(row.clinica_id),
+    nome_fantasia: row.nome_fantasia,
+    foto_url: row.foto_key ? await photoLinks.link(row.foto_key) : null,
+  };
+}
+
 async function card(row: repo.VagaCardRow, photoLinks: PhotoLinkCache): Promise<VagaCard> {
   return {
     id: Number(row.id),
@@ -66,11 +78,7 @@ async function card(row: repo.VagaCardRow, photoLinks: PhotoLinkCache): Promise<
     ...(row.mostrar_salario
       ? { salario_min: toReais(row.salario_min_centavos), salario_max: toReais(row.salario_max_centavos) }
       : {}),
-    clinica: {
-      id: Number(row.clinica_id),
-      nome_fantasia: row.nome_fantasia,
-      foto_url: row.foto_key ? await photoLinks.link(row.foto_key) : null,
-    },
+    clinica: await clinicOf(row, photoLinks),
     publicada_em: toIso(row.publicada_em),
     expira_em: toIso(row.expira_em),
   };
