@@ -72,3 +72,37 @@ test('the footer has 2 columns and nothing overflows horizontally at 375 px', as
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.screenshot({ path: 'test-results/screenshots/layout-375.png', fullPage: true });
 });
+
+test('the public pages offer a floating WhatsApp button that hides while typing and on forms', async ({
+  page,
+}) => {
+  await page.goto('/home');
+  const button = page.getByRole('link', { name: 'Fale conosco pelo WhatsApp (abre em uma nova aba)' });
+  await expect(button).toBeVisible();
+  const href = await button.getAttribute('href');
+  expect(href).toMatch(/^https:\/\/wa\.me\/5511912345678\?text=/);
+  expect(decodeURIComponent(href?.split('text=')[1] ?? '')).toContain('Vim pelo site da RX Odonto');
+  const box = await button.boundingBox();
+  expect(box?.width).toBeGreaterThanOrEqual(44);
+  expect(box?.height).toBeGreaterThanOrEqual(44);
+
+  // At the end of the page the button does not cover the footer's last line.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const legal = page.locator('footer').getByText(/CNPJ/).last();
+  const legalBox = await legal.boundingBox();
+  const buttonBox = await button.boundingBox();
+  expect((legalBox?.y ?? 0) + (legalBox?.height ?? 0)).toBeLessThanOrEqual(buttonBox?.y ?? 0);
+
+  // Typing (the phone's keyboard is open): the button gives way.
+  await page.goto('/vagas');
+  await expect(button).toBeVisible();
+  await page.getByRole('searchbox').first().focus();
+  await expect(button).toBeHidden();
+  await page.getByRole('searchbox').first().blur();
+  await expect(button).toBeVisible();
+
+  // Forms and private pages have their own action: no floating button.
+  await page.goto('/login');
+  await expect(page.getByRole('heading').first()).toBeVisible();
+  await expect(button).toHaveCount(0);
+});

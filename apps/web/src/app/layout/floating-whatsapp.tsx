@@ -1,0 +1,35 @@
+import { MessageCircle } from 'lucide-react';
+import { useSiteConfig } from '../../lib/site-config';
+import { whatsappUrl } from '../../lib/whatsapp';
+import { isPublicPagePath } from './public-page-paths';
+import { useTypingOnPage } from './use-typing-on-page';
+
+interface FloatingWhatsAppProps {
+  pathname: string;
+}
+
+/**
+ * The round WhatsApp button at the bottom right of the public pages (home, about, services,
+ * classifieds, the job board, blog, legal texts), so that a visitor can reach the consultancy from
+ * anywhere. It is not shown on forms and private pages, while the person types (on a phone the
+ * keyboard is then open and the button would cover the field), nor while the number is unknown.
+ * The layout keeps a bottom margin of the button's height so it never covers the end of the page.
+ */
+export function FloatingWhatsApp({ pathname }: FloatingWhatsAppProps) {
+  const { data } = useSiteConfig();
+  const typing = useTypingOnPage();
+  const href = whatsappUrl(data?.whatsapp);
+  if (!href || !isPublicPagePath(pathname) || typing) return null;
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label="Fale conosco pelo WhatsApp (abre em uma nova aba)"
+      data-testid="floating-whatsapp"
+      className="fixed right-4 bottom-4 z-40 flex h-14 w-14 items-center justify-center rounded-full bg-[#1f8f4e] text-white shadow-lg transition-transform hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[#1f8f4e] motion-reduce:transition-none sm:right-6 sm:bottom-6"
+    >
+      <MessageCircle aria-hidden="true" className="h-7 w-7" />
+    </a>
+  );
+}
