@@ -17,6 +17,7 @@ import { candidateProfileRoutes } from './modules/candidate-profile/candidate-pr
 import { candidateRecordsRoutes } from './modules/candidate-records/candidate-records.routes';
 import { professionalRecordsRoutes } from './modules/candidate-records/professional-records.routes';
 import { candidateSearchRoutes } from './modules/candidate-search/candidate-search.routes';
+import { cepRoutes } from './modules/cep/cep.routes';
 import { clinicInfoRoutes } from './modules/clinic-info/clinic-info.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { googleAuthRoutes } from './modules/google-auth/google-auth.routes';
@@ -109,6 +110,7 @@ export async function buildApp({ config, database, logger, underPressure }: Buil
   //   for (const { url, hide } of specPaths('/usuario_candidato')) app.post(url, { schema: { ...s, hide } }, h)
   // Guard routes with `preHandler: app.requireUser` or `app.requireRole('clinica')` (plugins/auth.ts).
   await app.register(systemRoutes, { prefix: API_PREFIX });
+  await app.register(cepRoutes, { prefix: API_PREFIX });
   // Issue 3: accounts, sessions, Google sign-in, password recovery (each path also at the spec's).
   await app.register(accountsRoutes);
   await app.register(googleAuthRoutes);

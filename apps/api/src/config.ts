@@ -83,6 +83,13 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('RX Odonto <nao-responda@rxodonto.com.br>'),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_JWKS_URL: httpUrl.default('https://www.googleapis.com/oauth2/v3/certs'),
+  CEP_LOOKUP_URL: z
+    .string()
+    .default('https://viacep.com.br/ws/{cep}/json/')
+    .refine((value) => value.includes('{cep}') && URL.canParse(value.replace('{cep}', '01001000')), {
+      message:
+        'must be an http(s) URL with {cep} where the 8 digits go, e.g. https://viacep.com.br/ws/{cep}/json/',
+    }),
   S3_ENDPOINT: httpUrl.optional(),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().optional(),
@@ -174,6 +181,8 @@ export interface Config {
   mailFrom: string;
   googleClientId: string | undefined;
   googleJwksUrl: string;
+  /** Address lookup by CEP: a URL with {cep} where the 8 digits go, answering in ViaCEP's format. */
+  cepLookupUrl: string;
   /** S3-compatible storage; null means files on local disk under dataDir/files. */
   s3: S3Config | null;
   /** At start, stored files that no row refers to are removed once older than this. */
@@ -280,6 +289,7 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom: e.MAIL_FROM,
     googleClientId: e.GOOGLE_CLIENT_ID,
     googleJwksUrl: e.GOOGLE_JWKS_URL,
+    cepLookupUrl: e.CEP_LOOKUP_URL,
     s3,
     orphanFileAgeMinutes: e.ORPHAN_FILE_AGE_MINUTES,
     sessionDays: e.SESSION_DAYS,

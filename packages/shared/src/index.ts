@@ -6,6 +6,7 @@ export * from './password-policy';
 export * from './phone';
 export * from './schemas/accounts';
 export * from './schemas/candidate-records';
+export * from './schemas/cep';
 export * from './schemas/clinic-info';
 export * from './session';
 export * from './uploads';
