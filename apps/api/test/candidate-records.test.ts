@@ -213,6 +213,73 @@ describe('experiência', () => {
     expect((await call('DELETE', `/api/v1/experiencia_candidato/${row.id}`, tsb)).statusCode).toBe(204);
     expect((await call('GET', `/api/v1/experiencia_candidato/${tsb.id}`, tsb)).json().data).toEqual([]);
   });
+
+  it('keeps the employer and the months of start and end, and no end for the current job', async () => {
+    const past = await call('POST', '/experiencia_candidato', tsb, {
+      cargo: 'TSB',
+      empresa: 'Clínica Sorriso',
+      inicio: '03/2019',
+      fim: '2021-08',
+    });
+    expect(past.statusCode, past.body).toBe(201);
+    expect(past.json()).toMatchObject({
+      empresa: 'Clínica Sorriso',
+      inicio: '2019-03',
+      fim: '2021-08',
+      trabalho_atual: false,
+    });
+
+    const current = await call('POST', '/experiencia_candidato', tsb, {
+      cargo: 'TSB',
+      empresa: 'Radiologia Centro',
+      inicio: '9/2021',
+      fim: '10/2022',
+      trabalho_atual: 'sim',
+    });
+    expect(current.json()).toMatchObject({ inicio: '2021-09', fim: null, trabalho_atual: true });
+
+    // An entry written before these fields existed still reads and saves.
+    const old = await call('POST', '/experiencia_candidato', tsb, { cargo: 'ASB', tempo: '1 ano' });
+    expect(old.json()).toMatchObject({ empresa: '', inicio: null, fim: null, trabalho_atual: false });
+    const list = await call('GET', `/api/v1/experiencia_candidato/${tsb.id}`, tsb);
+    expect(list.json().data.map((row: { empresa: string }) => row.empresa)).toEqual([
+      'Clínica Sorriso',
+      'Radiologia Centro',
+      '',
+    ]);
+    for (const row of list.json().data) {
+      await call('DELETE', `/api/v1/experiencia_candidato/${row.id}`, tsb);
+    }
+  });
+
+  it('refuses an end before the start, a month in the future and a malformed month, naming the field', async () => {
+    const backwards = await call('POST', '/experiencia_candidato', tsb, {
+      cargo: 'TSB',
+      inicio: '05/2022',
+      fim: '04/2022',
+    });
+    expect(backwards.statusCode).toBe(422);
+    expect(backwards.json().errors).toContainEqual({
+      field: 'fim',
+      message: 'O fim deve ser igual ou posterior ao início.',
+    });
+    const next = new Date();
+    next.setMonth(next.getMonth() + 2);
+    const future = await call('POST', '/experiencia_candidato', tsb, {
+      cargo: 'TSB',
+      inicio: `${String(next.getMonth() + 1).padStart(2, '0')}/${next.getFullYear()}`,
+    });
+    expect(future.statusCode).toBe(422);
+    expect(future.json().errors).toContainEqual({
+      field: 'inicio',
+      message: 'O mês não pode estar no futuro.',
+    });
+    const malformed = await call('POST', '/experiencia_candidato', tsb, { cargo: 'TSB', inicio: '13/2020' });
+    expect(malformed.json().errors).toContainEqual({
+      field: 'inicio',
+      message: 'Informe o mês e o ano no formato MM/AAAA.',
+    });
+  });
 });
 
 describe('endereço', () => {

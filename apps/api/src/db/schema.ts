@@ -157,6 +157,12 @@ export const experiencias = pgTable(
     cargo: blankText(),
     tempo_experiencia: blankText(),
     descricao: blankText(),
+    empresa: blankText(),
+    /** 'AAAA-MM'; null when not given. */
+    inicio: text(),
+    /** 'AAAA-MM'; null for the current job or when not given. */
+    fim: text(),
+    trabalho_atual: flag(),
     created_at: createdAt(),
   },
   (t) => [index('experiencias_usuario_candidato_id_idx').on(t.usuario_candidato_id)],

@@ -7,6 +7,7 @@ import {
   computerLevelSchema,
   educationLevelSchema,
   freeTextListSchema,
+  monthYearSchema,
   stateSchema,
   tagListSchema,
   textSchema,
@@ -59,12 +60,45 @@ export const experienciaSchema = z
     descricao: textSchema(3000).optional(),
     /** Alias of descricao (profile view). */
     atividades: textSchema(3000).optional(),
+    /** The employer, so that a clinic can check references. */
+    empresa: textSchema(150).optional(),
+    /** Start and end month ('AAAA-MM'; 'MM/AAAA' accepted); no end while it is the current job. */
+    inicio: monthYearSchema.optional(),
+    fim: monthYearSchema.optional(),
+    trabalho_atual: yesNoSchema.optional(),
   })
-  .transform(({ id: _id, tempo, atividades, tempo_experiencia, descricao, ...rest }) => ({
-    ...rest,
-    tempo_experiencia: tempo_experiencia || tempo || '',
-    descricao: descricao || atividades || '',
-  }));
+  .superRefine((value, ctx) => {
+    if (value.trabalho_atual !== true && value.inicio && value.fim && value.fim < value.inicio) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['fim'],
+        message: 'O fim deve ser igual ou posterior ao início.',
+      });
+    }
+  })
+  .transform(
+    ({
+      id: _id,
+      tempo,
+      atividades,
+      tempo_experiencia,
+      descricao,
+      empresa,
+      inicio,
+      fim,
+      trabalho_atual,
+      ...rest
+    }) => ({
+      ...rest,
+      tempo_experiencia: tempo_experiencia || tempo || '',
+      descricao: descricao || atividades || '',
+      empresa: empresa ?? '',
+      inicio: inicio ?? null,
+      // The current job has no end yet, whatever the form still held.
+      fim: trabalho_atual === true ? null : (fim ?? null),
+      trabalho_atual: trabalho_atual === true,
+    }),
+  );
 export type ExperienciaInput = z.input<typeof experienciaSchema>;
 export type ExperienciaPayload = z.output<typeof experienciaSchema>;
 

@@ -151,6 +151,34 @@ export const completionYearSchema = z
     return year;
   });
 
+/**
+ * A month of a job's start or end, kept as 'AAAA-MM': accepts 'AAAA-MM', 'MM/AAAA' and 'M/AAAA'
+ * (how people type it in Brazil); empty is null. A month after the current one is refused.
+ */
+export const monthYearSchema = z
+  .union([z.string(), z.null()], { error: 'Informe o mês e o ano no formato MM/AAAA.' })
+  .transform((value, ctx) => {
+    const text = (value ?? '').trim();
+    if (text === '') return null;
+    const iso = /^(\d{4})-(\d{2})$/.exec(text);
+    const typed = /^(\d{1,2})\/(\d{4})$/.exec(text);
+    const [year, month] = iso
+      ? [Number(iso[1]), Number(iso[2])]
+      : typed
+        ? [Number(typed[2]), Number(typed[1])]
+        : [0, 0];
+    if (month < 1 || month > 12 || year < 1950) {
+      ctx.addIssue({ code: 'custom', message: 'Informe o mês e o ano no formato MM/AAAA.' });
+      return z.NEVER;
+    }
+    const now = new Date();
+    if (year * 12 + month > now.getFullYear() * 12 + now.getMonth() + 1) {
+      ctx.addIssue({ code: 'custom', message: 'O mês não pode estar no futuro.' });
+      return z.NEVER;
+    }
+    return `${year}-${String(month).padStart(2, '0')}`;
+  });
+
 /** A candidate id in a body: a positive integer, as a number or as digits. */
 export const candidateIdSchema = z.union(
   [

@@ -28,6 +28,13 @@ export const experienciaAnswerSchema = z.object({
   tempo: z.string().describe('O mesmo que tempo_experiencia.'),
   descricao: z.string(),
   atividades: z.string().describe('O mesmo que descricao.'),
+  empresa: z.string().describe('O empregador; vazio quando não informado.'),
+  inicio: z.string().nullable().describe('Mês de início (AAAA-MM), ou null.'),
+  fim: z
+    .string()
+    .nullable()
+    .describe('Mês de saída (AAAA-MM); null no trabalho atual ou quando não informado.'),
+  trabalho_atual: z.boolean(),
 });
 
 export const enderecoAnswerSchema = z.object({

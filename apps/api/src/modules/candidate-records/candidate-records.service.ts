@@ -49,6 +49,10 @@ export const experienciaAnswer = (row: Experiencia) => ({
   tempo: row.tempo_experiencia,
   descricao: row.descricao,
   atividades: row.descricao,
+  empresa: row.empresa,
+  inicio: row.inicio,
+  fim: row.fim,
+  trabalho_atual: row.trabalho_atual,
 });
 
 export function enderecoAnswer(row: EnderecoCandidato) {
