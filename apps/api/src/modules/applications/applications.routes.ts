@@ -20,7 +20,7 @@ import { API_PREFIX } from '../../plugins/route-paths';
 import { idParams } from '../candidate-records/candidate-records.schemas';
 import { PhotoLinkCache } from '../files/photo-link-cache';
 import { assertCanManageVaga, canMoveApplication } from '../vagas/vagas.policy';
-import { newApplicationEmail, pendingMail, sendQuietly, statusChangeEmail } from './applications.mail';
+import { newApplicationEmail, statusChangeEmail } from './applications.mail';
 import * as repo from './applications.repo';
 import * as service from './applications.service';
 
@@ -35,12 +35,9 @@ const errors = {
 };
 
 export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, config, mailer, log } = app;
+  const { db, config, mailer } = app;
   const photoLinks = new PhotoLinkCache(app.storage);
   const site = { publicUrl: config.publicUrl, siteName: config.site.name };
-  app.addHook('onClose', async () => {
-    await Promise.allSettled([...pendingMail]);
-  });
 
   app.post(
     `${API_PREFIX}/vagas/:id/candidaturas`,
@@ -62,7 +59,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { row, candidateName } = await service.apply(db, vaga, user.id, request.body.mensagem);
       if (vaga) {
         const mail = newApplicationEmail(site, vaga.clinica_email, vaga, candidateName);
-        sendQuietly(mailer, log, mail, { kind: 'new-application', vagaId: vaga.id });
+        mailer.sendInBackground(mail);
       }
       return reply.code(201).send(service.stateOf(row));
     },
@@ -117,7 +114,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
           clinica: found.nome_fantasia,
           status: to,
         });
-        sendQuietly(mailer, log, mail, { kind: 'status-change', candidaturaId: row.id, status: to });
+        mailer.sendInBackground(mail);
       }
       return service.stateOf(row);
     },
