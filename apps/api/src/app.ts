@@ -25,6 +25,7 @@ import { passwordResetRoutes } from './modules/password-reset/password-reset.rou
 import { systemRoutes } from './modules/system/system.routes';
 import { vagasRoutes } from './modules/vagas/vagas.routes';
 import { vagasSeoRoutes } from './modules/vagas/vagas.seo';
+import { registerViewNoticeScheduler, viewNoticesRoutes } from './modules/view-notices/view-notices.routes';
 import { viewsRoutes } from './modules/views/views.routes';
 import { registerAuth } from './plugins/auth';
 import type { AppDb, Database } from './plugins/db';
@@ -98,6 +99,7 @@ export async function buildApp({ config, database, logger, underPressure }: Buil
   await registerSecurity(app, { underPressure });
   await registerOpenApi(app);
   registerMail(app);
+  registerViewNoticeScheduler(app);
   // request.user from the bearer token; app.requireUser / app.requireRole(...) for routes.
   registerAuth(app);
   // app.storage: uploaded files (local disk under DATA_DIR/files) and their signed links.
@@ -125,6 +127,7 @@ export async function buildApp({ config, database, logger, underPressure }: Buil
   await app.register(accountLifecycleRoutes);
   // Issue 6: the clinics' candidate list and the profile views (each at both paths).
   await app.register(candidateSearchRoutes);
+  await app.register(viewNoticesRoutes, { prefix: API_PREFIX });
   await app.register(viewsRoutes);
   // Job postings and applications; the server-rendered head of /vagas/{id}, sitemap.xml, robots.txt.
   await app.register(vagasRoutes);

@@ -101,6 +101,7 @@ const envSchema = z.object({
   SESSION_IDLE_DAYS: integerText(1, 3650).optional(),
   SESSION_CACHE_SECONDS: integer(0, 60, 5),
   VAGA_DAYS: integer(1, 365, 60),
+  VIEW_NOTICE_DELAY_MINUTES: integer(0, 1440, 0),
   LOGIN_RATE_LIMIT_IP: integer(1, 1_000_000, 30),
   LOGIN_RATE_LIMIT_IDENTIFIER: integer(1, 1_000_000, 10),
   SIGNUP_RATE_LIMIT_IP: integer(1, 1_000_000, 20),
@@ -194,6 +195,8 @@ export interface Config {
   sessionCacheSeconds: number;
   /** Days a job posting stays open after it is published or reopened. */
   vagaDays: number;
+  /** Minutes between a candidate's first profile view of the day and their e-mail about it (0: at once). */
+  viewNoticeDelayMinutes: number;
   rateLimits: RateLimits;
   /** Distinct candidates a clinic may open per day (São Paulo calendar day), in the database. */
   profileReadsPerDay: number;
@@ -296,6 +299,7 @@ export function loadConfig(env: Env = process.env): Config {
     sessionIdleDays: e.SESSION_IDLE_DAYS ?? Math.min(7, e.SESSION_DAYS),
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     vagaDays: e.VAGA_DAYS,
+    viewNoticeDelayMinutes: e.VIEW_NOTICE_DELAY_MINUTES,
     rateLimits: {
       loginPerIp: e.LOGIN_RATE_LIMIT_IP,
       loginPerIdentifier: e.LOGIN_RATE_LIMIT_IDENTIFIER,

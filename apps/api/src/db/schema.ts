@@ -81,6 +81,8 @@ export const candidatos = pgTable(
     lista_cidade: text(),
     lista_foto_key: text(),
     lista_visualizacoes: integer().notNull().default(0),
+    /** The candidate wants the daily e-mail telling how many clinics viewed the profile. */
+    avisos_visualizacao: boolean().notNull().default(true),
   },
   (t) => [
     check('candidatos_cpf_check', sql`${t.cpf} ~ '^[0-9]{11}$'`),
@@ -299,6 +301,17 @@ export const visualizacoes = pgTable(
     unique('visualizacoes_candidato_clinica_dia_key').on(t.candidato_id, t.clinica_id, t.dia),
     index('visualizacoes_clinica_id_idx').on(t.clinica_id),
   ],
+);
+
+/** One row per candidate and day on which the "clinics viewed your profile" e-mail went out. */
+export const avisosVisualizacao = pgTable(
+  'avisos_visualizacao',
+  {
+    candidato_id: candidateRef(),
+    dia: date({ mode: 'string' }).notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.candidato_id, t.dia] })],
 );
 
 /**

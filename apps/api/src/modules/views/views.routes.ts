@@ -39,6 +39,7 @@ export const viewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const view = await service.registerView(db, authUser(request), request.query.candidato_id);
+        if (view.counted) app.scheduleViewNotice(request.query.candidato_id);
         return reply.code(view.counted ? 201 : 200).send({ visualizacoes: view.visualizacoes });
       },
     );
