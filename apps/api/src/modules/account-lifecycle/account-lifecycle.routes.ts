@@ -3,6 +3,7 @@
 //   DELETE /api/v1/usuario_candidato/{id}   the candidate deletes their own account
 //   DELETE /api/v1/usuario_clinica/{id}     the clinic deletes its own account
 //   GET    /api/v1/usuarios/me/export       everything held about the caller, as a JSON download
+import { detailAnswerSchema } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TipoUsuario } from '../../db/schema';
 import { requireUser } from '../../plugins/auth';
@@ -39,7 +40,7 @@ export const accountLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
             security,
             summary: `Exclui a conta ${label} (só o próprio titular): todos os dados, arquivos e sessões.`,
             params: idParams,
-            response: { 200: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+            response: { 200: detailAnswerSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
           },
         },
         async (request) => deleteAccount(db, storage, request.log, request.user, tipo, request.params.id),

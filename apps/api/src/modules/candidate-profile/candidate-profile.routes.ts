@@ -3,9 +3,8 @@
 //   GET  /api/v1/usuario_candidato/{id}/full       the candidate, the records, photo link, views
 //        (404 to others until the candidate publishes; a clinic opens PROFILE_READS_PER_DAY a day)
 //   POST /api/v1/usuario_candidato/{id}/publicar   the whole wizard in one transaction
-import { candidatePublishSchema, PUBLISH_CONSENT_MESSAGE } from '@app/shared';
+import { candidateFullSchema, candidatePublishSchema, PUBLISH_CONSENT_MESSAGE } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorSchema, validationErrorSchema } from '../../plugins/error-schemas';
 import { HttpError } from '../../plugins/errors';
 import {
@@ -13,38 +12,12 @@ import {
   ownCandidateInPath,
   readerOfCandidateInPath,
 } from '../candidate-records/candidate-access';
-import {
-  enderecoAnswerSchema,
-  experienciaAnswerSchema,
-  formacaoAnswerSchema,
-  idParams,
-  registroAnswerSchema,
-} from '../candidate-records/candidate-records.schemas';
+import { idParams } from '../candidate-records/candidate-records.schemas';
 import { fullProfile, publish } from './candidate-profile.service';
 
 const tags = ['candidatos'];
 const security = [{ bearerAuth: [] }];
 const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 422: validationErrorSchema };
-
-export const fullProfileSchema = z.object({
-  id: z.number().int(),
-  nome: z.string(),
-  email: z.string(),
-  telefone: z.string(),
-  tipo_profissao: z.string(),
-  data_cadastro: z.string(),
-  published_at: z.string().nullable().describe('Data e hora da última publicação (ISO 8601), ou null.'),
-  formacoes: z.array(formacaoAnswerSchema),
-  experiencias: z.array(experienciaAnswerSchema),
-  endereco: enderecoAnswerSchema.nullable(),
-  registro: registroAnswerSchema.nullable().describe('O registro profissional da profissão do candidato.'),
-  foto_url: z.string().nullable().describe('Link assinado da foto (expira em 1 hora), ou null.'),
-  visualizacoes: z.number().int().describe('Quantas vezes clínicas viram o perfil.'),
-  cpf: z.string().optional().describe('Só para o próprio candidato.'),
-  dataNascimento: z.string().nullable().optional().describe('Só para o próprio candidato.'),
-  consent_at: z.string().nullable().optional().describe('Só para o próprio candidato.'),
-  consent_version: z.string().nullable().optional().describe('Só para o próprio candidato.'),
-});
 
 export const candidateProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage } = app;
@@ -59,7 +32,7 @@ export const candidateProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'O candidato completo: formações, experiências, endereço, registro profissional, foto e visualizações.',
         params: idParams,
-        response: { 200: fullProfileSchema, ...errors, 429: errorSchema },
+        response: { 200: candidateFullSchema, ...errors, 429: errorSchema },
       },
     },
     async (request) => fullProfile(db, storage, request.user, request.params.id),
@@ -81,7 +54,7 @@ export const candidateProfileRoutes: FastifyPluginAsyncZod = async (app) => {
           'Publica o currículo inteiro numa transação: substitui formações e experiências, grava endereço e registro profissional e registra o consentimento.',
         params: idParams,
         body: candidatePublishSchema,
-        response: { 200: fullProfileSchema, ...errors },
+        response: { 200: candidateFullSchema, ...errors },
       },
     },
     async (request) => publish(db, storage, request.user, request.params.id, request.body),

@@ -3,18 +3,23 @@
 //   POST /formacao_candidato/            PUT|DELETE /formacao_candidato/{rowId}    GET /…/{candidateId}
 //   POST /experiencia_candidato/         PUT|DELETE /experiencia_candidato/{rowId} GET /…/{candidateId}
 //   POST /endereco_candidato/ (upsert)   PUT /endereco_candidato/{candidateId}     GET /…/{candidateId}
-import { enderecoSchema, experienciaSchema, formacaoSchema } from '@app/shared';
+import {
+  enderecoAnswerSchema,
+  enderecoRecordAnswerSchema,
+  enderecoSchema,
+  experienciaAnswerSchema,
+  experienciaListAnswerSchema,
+  experienciaSchema,
+  formacaoAnswerSchema,
+  formacaoListAnswerSchema,
+  formacaoSchema,
+} from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, validationErrorSchema } from '../../plugins/error-schemas';
 import { specPaths } from '../../plugins/route-paths';
 import { candidateOnly, ownCandidateInPath, readerOfCandidateInPath } from './candidate-access';
-import {
-  enderecoAnswerSchema,
-  experienciaAnswerSchema,
-  formacaoAnswerSchema,
-  idParams,
-} from './candidate-records.schemas';
+import { idParams } from './candidate-records.schemas';
 import * as service from './candidate-records.service';
 
 const tags = ['candidatos'];
@@ -89,7 +94,7 @@ export const candidateRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: 'As formações de um candidato (id do candidato).',
           params: idParams,
           response: {
-            200: z.object({ tipo: z.literal('formacao_candidato'), data: z.array(formacaoAnswerSchema) }),
+            200: formacaoListAnswerSchema,
             ...readErrors,
           },
         },
@@ -161,10 +166,7 @@ export const candidateRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: 'As experiências de um candidato (id do candidato).',
           params: idParams,
           response: {
-            200: z.object({
-              tipo: z.literal('experiencia_candidato'),
-              data: z.array(experienciaAnswerSchema),
-            }),
+            200: experienciaListAnswerSchema,
             ...readErrors,
           },
         },
@@ -221,7 +223,7 @@ export const candidateRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: 'O endereço de um candidato (id do candidato).',
           params: idParams,
           response: {
-            200: z.object({ tipo: z.literal('endereco_candidato'), data: enderecoAnswerSchema }),
+            200: enderecoRecordAnswerSchema,
             ...readErrors,
           },
         },

@@ -2,13 +2,13 @@
 // (spec 2 sections 3 and 7): radiologista, tecnico (TSB, ASB, Tecnólogo, Técnico), recepcionista.
 // Each answers under /api/v1 and at the spec's bare path; its id is the candidate's id.
 //   POST /<kind>/ (create or replace)   PUT /<kind>/{candidateId}   GET /<kind>/{candidateId} → {tipo, data}
-import { type ProfessionRecord, professionalRecordSchemas } from '@app/shared';
+import { type ProfessionRecord, professionalAnswerSchemas, professionalRecordSchemas } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, validationErrorSchema } from '../../plugins/error-schemas';
 import { specPaths } from '../../plugins/route-paths';
 import { candidateOnly, ownCandidateInPath, readerOfCandidateInPath } from './candidate-access';
-import { idParams, professionalAnswerSchemas } from './candidate-records.schemas';
+import { idParams } from './candidate-records.schemas';
 import * as service from './candidate-records.service';
 
 const tags = ['candidatos'];

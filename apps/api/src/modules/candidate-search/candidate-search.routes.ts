@@ -3,6 +3,7 @@
 // Only clinics (401 without a session, 403 for candidates). Each filter is repeatable
 // (?estados=SP&estados=RJ) or comma-separated (?estados=SP,RJ); values of one filter are
 // alternatives, filters combine. Answers {items, total, page, size}, newest published first.
+import { candidatePageSchema } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, validationErrorSchema } from '../../plugins/error-schemas';
@@ -34,27 +35,6 @@ const querystring = z.object({
   size: repeatable(`Itens por página, de 1 a ${MAX_PAGE_SIZE} (padrão ${DEFAULT_PAGE_SIZE}).`),
 });
 
-export const candidateCardSchema = z.object({
-  id: z.number().int(),
-  nome: z.string(),
-  tipo_profissao: z.string(),
-  estado: z.string().describe('Sigla do estado do endereço (vazia sem endereço).'),
-  cidade: z.string(),
-  foto_url: z
-    .string()
-    .nullable()
-    .describe('Link assinado da foto (válido por pelo menos 55 minutos), ou null.'),
-  visualizacoes: z.number().int().describe('Quantas vezes clínicas viram o perfil.'),
-  published_at: z.string().describe('Data e hora da publicação (ISO 8601).'),
-});
-
-const pageSchema = z.object({
-  items: z.array(candidateCardSchema),
-  total: z.number().int().describe('Quantos candidatos atendem aos filtros.'),
-  page: z.number().int(),
-  size: z.number().int(),
-});
-
 export const candidateSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, storage } = app;
   // Totals of large results are reused for a few seconds (count-cache.ts); one cache per app.
@@ -78,7 +58,12 @@ export const candidateSearchRoutes: FastifyPluginAsyncZod = async (app) => {
           summary:
             'Lista de candidatos publicados para clínicas, com filtros por profissão, estado e equipamento, do mais recente ao mais antigo.',
           querystring,
-          response: { 200: pageSchema, 401: errorSchema, 403: errorSchema, 422: validationErrorSchema },
+          response: {
+            200: candidatePageSchema,
+            401: errorSchema,
+            403: errorSchema,
+            422: validationErrorSchema,
+          },
         },
       },
       async (request) => listCandidates(database, photoLinks, counts, parseSearchQuery(request.query)),

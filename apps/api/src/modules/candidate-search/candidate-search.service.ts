@@ -1,6 +1,6 @@
 // The clinics' candidate list (GET /usuario_candidato/full): the filters of the query string
 // checked against the catalogues, one page of published candidates newest first, and its total.
-import { PROFESSIONS, UFS } from '@app/shared';
+import { type CandidatePage, PROFESSIONS, UFS } from '@app/shared';
 import type { Database } from '../../plugins/db';
 import { HttpError } from '../../plugins/errors';
 import type { PhotoLinkCache } from '../files/photo-link-cache';
@@ -78,24 +78,6 @@ export function parseSearchQuery(query: Record<string, RawQueryValue>): SearchQu
     page,
     size,
   };
-}
-
-export interface CandidateCard {
-  id: number;
-  nome: string;
-  tipo_profissao: string;
-  estado: string;
-  cidade: string;
-  foto_url: string | null;
-  visualizacoes: number;
-  published_at: string;
-}
-
-export interface CandidatePage {
-  items: CandidateCard[];
-  total: number;
-  page: number;
-  size: number;
 }
 
 /** The totals of one app (see count-cache.ts). */

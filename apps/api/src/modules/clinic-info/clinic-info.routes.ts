@@ -4,14 +4,12 @@
 //   GET  /api/v1/usuario_clinica/{id}/full     the clinic, its information, address and photo link
 // Only the clinic itself reads and writes them. The clinic photo goes through the files module
 // (POST /api/v1/arquivos/perfil/clinica/{id}).
-import { clinicInfoSchema } from '@app/shared';
+import { clinicFullSchema, clinicInfoSchema, infosAnswerSchema, infosRecordAnswerSchema } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorSchema, validationErrorSchema } from '../../plugins/error-schemas';
 import { API_PREFIX, specPaths } from '../../plugins/route-paths';
 import { idParams } from '../candidate-records/candidate-records.schemas';
 import { clinicOnly, ownClinicInPath } from './clinic-access';
-import { fullClinicSchema, infosAnswerSchema } from './clinic-info.schemas';
 import * as service from './clinic-info.service';
 
 const tags = ['clinicas'];
@@ -68,7 +66,7 @@ export const clinicInfoRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: 'As informações da clínica (id da clínica; só a própria clínica).',
           params: idParams,
           response: {
-            200: z.object({ tipo: z.literal('infos_clinica'), data: infosAnswerSchema }),
+            200: infosRecordAnswerSchema,
             ...errors,
           },
         },
@@ -86,7 +84,7 @@ export const clinicInfoRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'A clínica completa: cadastro, informações, endereço e foto (só a própria clínica).',
         params: idParams,
-        response: { 200: fullClinicSchema, ...errors },
+        response: { 200: clinicFullSchema, ...errors },
       },
     },
     async (request) => service.fullClinic(db, storage, request.user, request.params.id),

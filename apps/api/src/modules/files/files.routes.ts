@@ -6,6 +6,14 @@
 //   GET    /arquivos/portfolio/candidato/{id}/link?key=   {url}: signed download link
 //   DELETE /arquivos/portfolio/candidato/{id}?key=        removes one file
 //   GET    /arquivos/download?key&exp&d&name&sig          serves a signed link (download.routes.ts)
+
+import {
+  detailAnswerSchema,
+  photoLinkSchema,
+  photoUploadAnswerSchema,
+  portfolioLinkSchema,
+  portfolioListSchema,
+} from '@app/shared';
 import multipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -39,15 +47,6 @@ const uploadErrors = { ...errors, 413: errorSchema, 415: errorSchema, 429: error
 
 const photoParams = z.object({ tipo: z.enum(['candidato', 'clinica']), usuarioId: idParam });
 const candidateParams = z.object({ id: idParam });
-const urlSchema = z.object({ url: z.string().describe('Link assinado que expira.') });
-const portfolioItemSchema = z.object({
-  key: z.string().describe('Chave do arquivo no armazenamento.'),
-  filename: z.string().describe('Nome original do arquivo.'),
-  name: z.string().describe('Nome original do arquivo.'),
-  size: z.number().int(),
-  created_at: z.string(),
-  url: z.string().describe('Link assinado de download (expira em 1 hora).'),
-});
 const keyQuery = z.object({
   key: z.string().max(300).optional(),
   object: z.string().max(300).optional(),
@@ -94,13 +93,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Envia a foto de perfil (campo arquivo: JPEG, PNG ou WebP, até 2 MB); substitui a anterior.',
         params: photoParams,
         response: {
-          201: z.object({
-            key: z.string(),
-            name: z.string(),
-            mime: z.string(),
-            size: z.number(),
-            url: z.string(),
-          }),
+          201: photoUploadAnswerSchema,
           ...uploadErrors,
         },
       },
@@ -128,7 +121,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Link assinado da foto de perfil: {url}. expires em segundos (60 a 86400; padrão 3600).',
         params: photoParams,
         querystring: z.object({ expires: z.string().max(20).optional() }),
-        response: { 200: urlSchema, ...readErrors },
+        response: { 200: photoLinkSchema, ...readErrors },
       },
     },
     async (request) => {
@@ -152,7 +145,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ['multipart/form-data'],
         summary: `Envia PDFs ao portfólio (campo arquivos: um ou vários, até ${service.PORTFOLIO_MAX_FILES_PER_UPLOAD}, 10 MB cada).`,
         params: candidateParams,
-        response: { 201: z.array(portfolioItemSchema), ...uploadErrors },
+        response: { 201: portfolioListSchema, ...uploadErrors },
       },
     },
     async (request, reply) => {
@@ -176,7 +169,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Os arquivos do portfólio do candidato (lista vazia quando não há nenhum).',
         params: candidateParams,
-        response: { 200: z.array(portfolioItemSchema), ...readErrors },
+        response: { 200: portfolioListSchema, ...readErrors },
       },
     },
     async (request) => service.listPortfolio(db, storage, request.params.id),
@@ -192,7 +185,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Link assinado de download de um arquivo do portfólio (key, object ou filename).',
         params: candidateParams,
         querystring: keyQuery,
-        response: { 200: portfolioItemSchema.pick({ url: true, key: true, filename: true }), ...readErrors },
+        response: { 200: portfolioLinkSchema, ...readErrors },
       },
     },
     async (request) => {
@@ -213,7 +206,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Remove um arquivo do portfólio (key).',
         params: candidateParams,
         querystring: keyQuery,
-        response: { 200: errorSchema, ...errors },
+        response: { 200: detailAnswerSchema, ...errors },
       },
     },
     async (request) => {

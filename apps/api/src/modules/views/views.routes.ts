@@ -3,6 +3,7 @@
 //        counted, 200 when this clinic already viewed the candidate today; {visualizacoes}
 //   GET  /visualizacoes/visualizacoes/count?candidato_id=   {visualizacoes}, for the candidate
 //        themself and clinics; 404 for an unknown or unpublished candidate (the page shows 0)
+import { viewCountSchema } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authUser } from '../../plugins/auth';
@@ -14,9 +15,6 @@ import * as service from './views.service';
 const tags = ['visualizacoes'];
 const security = [{ bearerAuth: [] }];
 const querystring = z.object({ candidato_id: idParam.describe('Id do candidato.') });
-const countSchema = z.object({
-  visualizacoes: z.number().int().describe('Total de visualizações do perfil.'),
-});
 const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 422: validationErrorSchema };
 
 export const viewsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,7 +32,7 @@ export const viewsRoutes: FastifyPluginAsyncZod = async (app) => {
           summary:
             'Registra a visualização do perfil de um candidato publicado por uma clínica (uma por clínica, candidato e dia).',
           querystring,
-          response: { 200: countSchema, 201: countSchema, ...errors },
+          response: { 200: viewCountSchema, 201: viewCountSchema, ...errors },
         },
       },
       async (request, reply) => {
@@ -57,7 +55,7 @@ export const viewsRoutes: FastifyPluginAsyncZod = async (app) => {
           summary:
             'Quantas visualizações o perfil do candidato tem (para o próprio candidato e, depois de publicado, clínicas).',
           querystring,
-          response: { 200: countSchema, ...errors },
+          response: { 200: viewCountSchema, ...errors },
         },
       },
       async (request) => service.viewCount(db, request.user, request.query.candidato_id),

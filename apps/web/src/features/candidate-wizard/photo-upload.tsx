@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { FileUpload, type UploadStatus } from '../../components/ui/file-upload';
 import { ApiError } from '../../lib/api';
 import { failureDetail } from '../../lib/failure-detail';
-import { PHOTO_ACCEPT } from '../profile';
+import { PHOTO_ACCEPT } from '../../lib/profile-photo';
 import { uploadPhoto, WIZARD_MESSAGES } from './wizard-api';
 
 interface PhotoUploadProps {

@@ -1,9 +1,9 @@
 import { isClinic, type ProfessionRecord, recordOfProfession, STORAGE_KEYS } from '@app/shared';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { ApiError, apiGet } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { getStoredUser, getToken } from '../../lib/session';
+import { useCandidateFull } from '../candidates';
 
 /** Who is filling the wizard: the signed-in candidate, their profession and contact. */
 export interface CandidateContext {
@@ -14,12 +14,6 @@ export interface CandidateContext {
   record: ProfessionRecord | null;
   email: string;
   telefone: string;
-}
-
-interface FullProfile {
-  email?: string;
-  telefone?: string;
-  tipo_profissao?: string;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -63,20 +57,15 @@ export function useCandidateContext(): CandidateContext {
   const candidate = signedIn && !isClinic(local.userType);
   const needsServer = candidate && (!local.profession || !local.email || !local.telefone);
 
-  const full = useQuery({
-    queryKey: ['usuario_candidato', local.id, 'full'],
-    queryFn: () =>
-      apiGet<FullProfile>(`/api/v1/usuario_candidato/${encodeURIComponent(local.id ?? '')}/full`),
-    enabled: needsServer,
-  });
+  const full = useCandidateFull(local.id, { enabled: needsServer });
 
-  const profession = local.profession || text(full.data?.tipo_profissao);
+  const profession = local.profession || (full.data?.tipo_profissao ?? '');
   const base = {
     id: local.id,
     profession,
     record: recordOfProfession(profession),
-    email: local.email || text(full.data?.email),
-    telefone: local.telefone || text(full.data?.telefone),
+    email: local.email || (full.data?.email ?? ''),
+    telefone: local.telefone || (full.data?.telefone ?? ''),
   };
   const expired = full.error instanceof ApiError && full.error.status === 401;
   if (!signedIn || expired) return { ...base, status: 'no-session' };

@@ -1,7 +1,7 @@
-import { UPLOAD_LIMIT_MESSAGES } from '@app/shared';
+import { type CandidateFull, UPLOAD_LIMIT_MESSAGES } from '@app/shared';
 import { ApiError, apiPost, buildUrl, extractErrorDetail } from '../../lib/api';
+import { PHOTO_MISSING_MESSAGE, uploadProfilePhoto } from '../../lib/profile-photo';
 import { getToken } from '../../lib/session';
-import { type CandidateFull, PHOTO_MISSING_MESSAGE, uploadProfilePhoto } from '../profile';
 import type { PublishPayload } from './publish-payload';
 import type { PortfolioFile } from './wizard-draft';
 

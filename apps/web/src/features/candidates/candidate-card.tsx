@@ -1,9 +1,9 @@
+import type { CandidateCard as CandidateCardData } from '@app/shared';
 import { ArrowRight, MapPin } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { CandidateAvatar } from './candidate-avatar';
-import type { CandidateCardData } from './candidate-list-api';
 import { ViewCountLabel } from './view-count-label';
 
 interface CandidateCardProps {

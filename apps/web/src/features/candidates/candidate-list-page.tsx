@@ -6,11 +6,11 @@ import { usePageMeta } from '../../lib/use-page-meta';
 import { useSession } from '../../lib/use-session';
 import { listAccessOf } from './access';
 import { AccessRestrictedOverlay } from './access-restricted-overlay';
+import { useCandidateList } from './api/candidate-list';
 import { CandidateResults } from './candidate-results';
 import { FilterPanel, type FilterSelection } from './filter-panel';
 import { DEFAULT_PAGE, filtersFromSearch, filtersToSearch } from './list-filters';
 import { RestrictedPreview } from './restricted-preview';
-import { useCandidateList } from './use-candidate-list';
 
 export const LIST_META = {
   title: 'Candidatos',

@@ -1,12 +1,12 @@
+import type { CandidateFull } from '@app/shared';
 import { maskPhone } from '@app/shared';
 import { Mail, Phone } from 'lucide-react';
 import { CandidateAvatar } from './candidate-avatar';
-import type { CandidateView } from './candidate-profile-api';
 import { PortfolioDownload } from './portfolio-download';
 import { ViewCountLabel } from './view-count-label';
 
 /** The candidate's photo, name, profession, e-mail, phone, view count and 'Baixar Portfólio'. */
-export function CandidateProfileHeader({ candidate, id }: { candidate: CandidateView; id: number }) {
+export function CandidateProfileHeader({ candidate, id }: { candidate: CandidateFull; id: number }) {
   const name = candidate.nome || 'Candidato';
   const phone = candidate.telefone ? maskPhone(candidate.telefone) || candidate.telefone : '';
   return (
@@ -39,7 +39,7 @@ export function CandidateProfileHeader({ candidate, id }: { candidate: Candidate
         )}
         <ViewCountLabel candidateId={id} />
         <div className="mt-3">
-          <PortfolioDownload candidateId={candidate.id ?? id} />
+          <PortfolioDownload candidateId={candidate.id} />
         </div>
       </div>
     </div>

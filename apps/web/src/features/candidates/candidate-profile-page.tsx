@@ -1,5 +1,4 @@
 import { STORAGE_KEYS } from '@app/shared';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { Button } from '../../components/ui/button';
@@ -10,7 +9,7 @@ import { usePageMeta } from '../../lib/use-page-meta';
 import { useSession } from '../../lib/use-session';
 import { profileAccessOf } from './access';
 import { AccessRestrictedOverlay } from './access-restricted-overlay';
-import { candidateProfileKeys, fetchCandidateView } from './candidate-profile-api';
+import { useCandidateFull } from './api/candidate-profile';
 import { CandidateProfileView } from './candidate-profile-view';
 
 const storedUserId = () => (typeof window === 'undefined' ? null : localStorage.getItem(STORAGE_KEYS.userId));
@@ -35,11 +34,7 @@ export function CandidateProfilePage() {
   const access = profileAccessOf(session, id, storedUserId());
   const allowed = access === 'clinic' || access === 'self';
   const validId = /^\d{1,10}$/.test(id) && Number(id) > 0 && Number(id) <= 2_147_483_647;
-  const query = useQuery({
-    queryKey: candidateProfileKeys.full(id),
-    queryFn: ({ signal }) => fetchCandidateView(id, signal),
-    enabled: allowed && validId,
-  });
+  const query = useCandidateFull(id, { enabled: allowed && validId });
   usePageMeta({ title: query.data?.nome || 'Perfil do candidato' });
 
   const status = query.error instanceof ApiError ? query.error.status : null;

@@ -1,7 +1,12 @@
+import type { CandidateFull } from '@app/shared';
 import { DescriptionList } from '../../components/ui/description-list';
 import { InfoCard } from '../../components/ui/info-card';
-import { candidateAddressRows, experienciaRows, formacaoRows, professionalRows } from '../profile';
-import type { CandidateView } from './candidate-profile-api';
+import {
+  candidateAddressRows,
+  experienciaRows,
+  formacaoRows,
+  professionalRows,
+} from '../../lib/record-display';
 import { orderProfessionalRecord } from './professional-order';
 
 export const PROFILE_EMPTY_TEXTS = {
@@ -14,9 +19,9 @@ const Empty = ({ children }: { children: string }) => <p className="text-muted">
 const itemClass = 'border-navy/10 border-t pt-4 first:border-t-0 first:pt-0';
 
 /** Profissionais, Formação, Experiência and Endereço of the candidate, read-only. */
-export function CandidateProfileSections({ candidate }: { candidate: CandidateView }) {
+export function CandidateProfileSections({ candidate }: { candidate: CandidateFull }) {
   const professional = professionalRows(
-    orderProfessionalRecord(candidate.registro, candidate.tipo_profissao),
+    orderProfessionalRecord(candidate.registro?.data ?? null, candidate.tipo_profissao),
   );
   return (
     <div className="grid gap-6 lg:grid-cols-2">

@@ -1,12 +1,12 @@
+import type { CandidateFull } from '@app/shared';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { FormAlert } from '../../components/ui/form-alert';
-import type { CandidateView } from './candidate-profile-api';
 import { CandidateProfileHeader } from './candidate-profile-header';
 import { CandidateProfileSections } from './candidate-profile-sections';
 
 interface CandidateProfileViewProps {
-  candidate: CandidateView;
+  candidate: CandidateFull;
   id: number;
   /** The candidate looking at their own profile (a note leads to /perfil2 to edit it). */
   own: boolean;

@@ -1,12 +1,12 @@
+import type { CandidatePage } from '@app/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../components/ui/button';
 import { FormAlert } from '../../components/ui/form-alert';
+import { useRegisterView } from './api/views';
 import { CandidateCard } from './candidate-card';
-import type { CandidatePage } from './candidate-list-api';
 import { pageCount } from './list-filters';
 import { PaginationControls } from './pagination-controls';
-import { useRegisterView } from './use-view-count';
 
 export const LIST_TEXTS = {
   loading: 'Carregando...',
@@ -42,8 +42,8 @@ export function CandidateResults({ query, search, viewKey, hrefOfPage }: Candida
   }, [viewKey]);
 
   const data = query.data;
-  const pages = data && data.total !== null ? pageCount(data.total, data.size) : null;
-  const hasNext = data ? (pages !== null ? data.page < pages : data.items.length >= data.size) : false;
+  const pages = data ? pageCount(data.total, data.size) : null;
+  const hasNext = data !== undefined && pages !== null && data.page < pages;
 
   return (
     <section
@@ -57,7 +57,7 @@ export function CandidateResults({ query, search, viewKey, hrefOfPage }: Candida
         tabIndex={-1}
         className="scroll-mt-[calc(max(9vh,4rem)+1rem)] text-lg font-bold text-navy outline-none"
       >
-        {data && data.total !== null ? totalText(data.total) : 'Resultados'}
+        {data ? totalText(data.total) : 'Resultados'}
       </h2>
       {!data && query.isPending && (
         <p

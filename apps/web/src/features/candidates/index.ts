@@ -1,3 +1,8 @@
-// What other features may use from this feature (docs/decisions: feature boundaries): nothing yet.
+// What other features may use from this feature (docs/decisions: feature boundaries).
 // Pages are not exported here: the router loads each page module lazily by its path.
-export {};
+export {
+  candidateProfileKeys,
+  fetchCandidateFull,
+  showPublishedProfile,
+  useCandidateFull,
+} from './api/candidate-profile';

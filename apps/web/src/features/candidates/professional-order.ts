@@ -1,5 +1,4 @@
-import { recordOfProfession } from '@app/shared';
-import { PROFESSIONAL_FIELDS } from '../profile';
+import { PROFESSIONAL_FIELD_ORDER, recordOfProfession } from '@app/shared';
 
 /**
  * The professional record with its fields in the order of the wizard's form for the candidate's
@@ -12,7 +11,7 @@ export function orderProfessionalRecord(
   if (!record) return null;
   const kind = recordOfProfession(profession);
   if (!kind) return record;
-  const order = PROFESSIONAL_FIELDS[kind].map((field) => field.name);
+  const order = PROFESSIONAL_FIELD_ORDER[kind];
   const rank = (name: string) => {
     const index = order.indexOf(name);
     return index === -1 ? order.length : index;

@@ -1,17 +1,31 @@
+import type { PortfolioItem } from '@app/shared';
 import { useState } from 'react';
-import {
-  listPortfolio,
-  openDownload,
-  PORTFOLIO_MESSAGES,
-  type PortfolioFile,
-  portfolioLink,
-} from './portfolio-api';
+import { listPortfolio, PORTFOLIO_MESSAGES, portfolioLink } from './api/portfolio';
 
 export type PortfolioState =
   | { status: 'idle' }
   | { status: 'working' }
-  | { status: 'choose'; files: PortfolioFile[] }
+  | { status: 'choose'; files: PortfolioItem[] }
   | { status: 'error'; message: string };
+
+/**
+ * Saves the file: a same-origin link through a temporary <a download> (the server names it with
+ * the original name), another origin's link in a new tab.
+ */
+export function openDownload(url: string, filename: string): void {
+  const link = document.createElement('a');
+  link.href = url;
+  if (new URL(link.href, window.location.href).origin === window.location.origin) {
+    link.download = filename;
+  } else {
+    link.target = '_blank';
+    link.rel = 'noopener noreferrer';
+  }
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
 
 const messageOf = (error: unknown) =>
   error instanceof Error && error.message ? error.message : PORTFOLIO_MESSAGES.link;
@@ -23,7 +37,7 @@ const messageOf = (error: unknown) =>
 export function usePortfolioDownload(candidateId: number | null) {
   const [state, setState] = useState<PortfolioState>({ status: 'idle' });
 
-  const download = async (file: PortfolioFile, others: PortfolioFile[] | null) => {
+  const download = async (file: PortfolioItem, others: PortfolioItem[] | null) => {
     if (candidateId === null) return;
     setState({ status: 'working' });
     try {
@@ -40,7 +54,7 @@ export function usePortfolioDownload(candidateId: number | null) {
       return;
     }
     setState({ status: 'working' });
-    let files: PortfolioFile[];
+    let files: PortfolioItem[];
     try {
       files = await listPortfolio(candidateId);
     } catch (error) {
@@ -53,5 +67,5 @@ export function usePortfolioDownload(candidateId: number | null) {
     else setState({ status: 'choose', files });
   };
 
-  return { state, start, pick: (file: PortfolioFile, files: PortfolioFile[]) => download(file, files) };
+  return { state, start, pick: (file: PortfolioItem, files: PortfolioItem[]) => download(file, files) };
 }

@@ -1,6 +1,10 @@
 import { Eye } from 'lucide-react';
-import { useViewCount } from './use-view-count';
-import { formatViews } from './view-count';
+import { useViewCount } from './api/views';
+
+/** '1 visualização', '12 visualizações'. */
+export function formatViews(count: number): string {
+  return `${count.toLocaleString('pt-BR')} ${count === 1 ? 'visualização' : 'visualizações'}`;
+}
 
 /** '12 visualizações' with an eye icon; '…' while the first read is under way. */
 export function ViewCountLabel({ candidateId, className = '' }: { candidateId: number; className?: string }) {

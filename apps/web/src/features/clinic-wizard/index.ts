@@ -1,12 +1,6 @@
 // What other features may use from the clinic wizard (docs/decisions: feature boundaries).
 // Pages are not exported here: the router loads each page module lazily by its path.
-export {
-  type ClinicFull,
-  clinicFullKey,
-  fetchClinicFull,
-  publishClinicInfo,
-  updateClinicInfo,
-} from './clinic-api';
+export { clinicKeys, useClinicFull, useSaveClinicInfo } from './api/clinic';
 export { aboutRows, addressRows, equipmentSummary } from './clinic-display';
 export { type ClinicInfoForm, clinicFormFrom, clinicPayload } from './clinic-form';
 export { ClinicInfoFields } from './clinic-info-fields';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { FileUpload, type UploadStatus } from '../../components/ui/file-upload';
 import { failureDetail } from '../../lib/failure-detail';
-import { PHOTO_ACCEPT, uploadProfilePhoto } from '../profile';
+import { PHOTO_ACCEPT, uploadProfilePhoto } from '../../lib/profile-photo';
 import { CLINIC_WIZARD_MESSAGES } from './clinic-api';
 
 interface ProfilePhotoUploadProps {

@@ -1,9 +1,8 @@
 import { isClinic, STORAGE_KEYS } from '@app/shared';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { getStoredUser } from '../../lib/session';
-import { clinicFullKey, fetchClinicFull } from './clinic-api';
+import { useClinicFull } from './api/clinic';
 
 /** The first-stage registration data shown on the review (spec 2 section 2.2). */
 export interface ClinicRegistration {
@@ -70,16 +69,11 @@ export function useClinicContext(): ClinicContext {
   const location = useLocation();
   const [local] = useState(() => readClinicContext(location.state));
   const missing = REGISTRATION_FIELDS.some((field) => !local.registration[field]);
-  const full = useQuery({
-    queryKey: clinicFullKey(local.id),
-    queryFn: () => fetchClinicFull(local.id ?? ''),
-    enabled: Boolean(local.id) && missing,
-  });
+  const full = useClinicFull(local.id, { enabled: missing });
   if (!missing || !full.data) return local;
   const registration = { ...local.registration };
   for (const field of REGISTRATION_FIELDS) {
-    const value = full.data[field];
-    if (!registration[field] && typeof value === 'string') registration[field] = value;
+    if (!registration[field]) registration[field] = full.data[field];
   }
   return { id: local.id, registration };
 }

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import type { Id } from 'react-toastify';
 import { failureDetail } from '../../lib/failure-detail';
 import { notify } from '../../lib/notify';
-import { profileKeys } from '../profile';
+import { photoKeys } from '../../lib/profile-photo';
 import { CLINIC_WIZARD_MESSAGES, PUBLISHED_TOAST_MS, publishClinicInfo } from './clinic-api';
 import { type ClinicInfoForm, clinicPayload, emptyClinicForm } from './clinic-form';
 import type { ClinicFormUpdate } from './equipment-fields';
@@ -82,7 +82,7 @@ export function useClinicWizard(context: ClinicContext) {
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: ['usuario_clinica', context.id], refetchType: 'all' }),
       queryClient.invalidateQueries({
-        queryKey: profileKeys.photo('clinica', context.id),
+        queryKey: photoKeys.photo('clinica', context.id),
         refetchType: 'all',
       }),
     ]);

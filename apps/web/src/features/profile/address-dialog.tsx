@@ -1,10 +1,11 @@
-import { maskCep, STATES } from '@app/shared';
-import { useState } from 'react';
+import { type EnderecoAnswer, maskCep, STATES } from '@app/shared';
+import { Controller, useForm } from 'react-hook-form';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
 import { YesNoSelect } from '../../components/ui/yes-no-select';
+import { showServerFieldErrors } from '../../lib/server-field-errors';
+import { useSaveEndereco } from './api/records';
 import { EditDialog } from './edit-dialog';
-import { type CandidateEnderecoAnswer, saveCandidateEndereco } from './profile-api';
 
 const STATE_OPTIONS = STATES.map((s) => ({ value: s.uf, label: `${s.uf} - ${s.nome}` }));
 
@@ -12,7 +13,7 @@ const TEXT_FIELDS = ['logradouro', 'numero', 'bairro', 'complemento', 'cidade', 
 type TextFieldName = (typeof TEXT_FIELDS)[number];
 type EnderecoForm = Record<TextFieldName, string> & { deseja_atuar_fora: boolean };
 
-function formOf(endereco: CandidateEnderecoAnswer | null | undefined): EnderecoForm {
+function formOf(endereco: EnderecoAnswer | null | undefined): EnderecoForm {
   const form = { deseja_atuar_fora: endereco?.deseja_atuar_fora === true } as EnderecoForm;
   for (const field of TEXT_FIELDS) form[field] = endereco?.[field] ?? '';
   form.estado = form.estado.toUpperCase();
@@ -22,67 +23,81 @@ function formOf(endereco: CandidateEnderecoAnswer | null | undefined): EnderecoF
 
 interface AddressDialogProps {
   candidateId: string;
-  endereco: CandidateEnderecoAnswer | null | undefined;
+  endereco: EnderecoAnswer | null | undefined;
   onClose: () => void;
-  onSettled: () => Promise<unknown>;
 }
 
 /** 'Editar Endereço' of a candidate: PUT /api/v1/endereco_candidato/{id}. */
-export function AddressDialog({ candidateId, endereco, onClose, onSettled }: AddressDialogProps) {
-  const [form, setForm] = useState(() => formOf(endereco));
-  const set = (field: TextFieldName, value: string) => setForm((f) => ({ ...f, [field]: value }));
+export function AddressDialog({ candidateId, endereco, onClose }: AddressDialogProps) {
+  const { register, control, handleSubmit, setError, setValue, formState } = useForm<EnderecoForm>({
+    defaultValues: formOf(endereco),
+  });
+  const save = useSaveEndereco(candidateId);
+  const errors = formState.errors;
 
-  const save = async () => {
+  const submit = handleSubmit((form) => {
     const body: Record<string, unknown> = { usuario_candidato_id: Number(candidateId) };
     for (const field of TEXT_FIELDS) body[field] = form[field].trim();
     body.cep = form.cep.replace(/\D/g, '');
     body.deseja_atuar_fora = form.deseja_atuar_fora;
-    await saveCandidateEndereco(candidateId, body);
-  };
+    save.mutate(body, {
+      onSuccess: onClose,
+      onError: (error) =>
+        showServerFieldErrors(error, setError, (field) =>
+          (TEXT_FIELDS as readonly string[]).includes(field) ? field : null,
+        ),
+    });
+  });
 
   return (
-    <EditDialog title="Editar Endereço" onClose={onClose} onSave={save} onSettled={onSettled}>
+    <EditDialog
+      title="Editar Endereço"
+      onClose={onClose}
+      onSubmit={submit}
+      saving={save.isPending}
+      error={save.error}
+    >
       <div className="grid gap-5 sm:grid-cols-6">
         <TextField
           label="Logradouro"
           autoComplete="address-line1"
           className="sm:col-span-4"
-          value={form.logradouro}
-          onChange={(e) => set('logradouro', e.target.value)}
+          {...register('logradouro')}
+          error={errors.logradouro?.message}
         />
         <TextField
           label="Número"
           className="sm:col-span-2"
-          value={form.numero}
-          onChange={(e) => set('numero', e.target.value)}
+          {...register('numero')}
+          error={errors.numero?.message}
         />
         <TextField
           label="Bairro"
           className="sm:col-span-3"
-          value={form.bairro}
-          onChange={(e) => set('bairro', e.target.value)}
+          {...register('bairro')}
+          error={errors.bairro?.message}
         />
         <TextField
           label="Complemento"
           autoComplete="address-line2"
           className="sm:col-span-3"
-          value={form.complemento}
-          onChange={(e) => set('complemento', e.target.value)}
+          {...register('complemento')}
+          error={errors.complemento?.message}
         />
         <TextField
           label="Cidade"
           autoComplete="address-level2"
           className="sm:col-span-3"
-          value={form.cidade}
-          onChange={(e) => set('cidade', e.target.value)}
+          {...register('cidade')}
+          error={errors.cidade?.message}
         />
         <SelectField
           label="Estado"
           placeholder="Selecione o estado"
           options={STATE_OPTIONS}
           className="sm:col-span-3"
-          value={form.estado}
-          onChange={(e) => set('estado', e.target.value)}
+          {...register('estado')}
+          error={errors.estado?.message}
         />
         <TextField
           label="CEP"
@@ -91,14 +106,20 @@ export function AddressDialog({ candidateId, endereco, onClose, onSettled }: Add
           placeholder="00000-000"
           maxLength={9}
           className="sm:col-span-3"
-          value={form.cep}
-          onChange={(e) => set('cep', maskCep(e.target.value))}
+          {...register('cep', { onChange: (e) => setValue('cep', maskCep(e.target.value)) })}
+          error={errors.cep?.message}
         />
-        <YesNoSelect
-          label="Deseja atuar fora da sua cidade?"
-          className="sm:col-span-3"
-          value={form.deseja_atuar_fora}
-          onChange={(value) => setForm((f) => ({ ...f, deseja_atuar_fora: value }))}
+        <Controller
+          control={control}
+          name="deseja_atuar_fora"
+          render={({ field }) => (
+            <YesNoSelect
+              label="Deseja atuar fora da sua cidade?"
+              className="sm:col-span-3"
+              value={field.value}
+              onChange={field.onChange}
+            />
+          )}
         />
       </div>
     </EditDialog>

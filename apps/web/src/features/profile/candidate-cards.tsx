@@ -1,16 +1,16 @@
+import type { CandidateFull } from '@app/shared';
 import { Pencil } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { DescriptionList } from '../../components/ui/description-list';
 import { InfoCard } from '../../components/ui/info-card';
-import type { CandidateCard } from './candidate-profile';
-import type { CandidateFull } from './profile-api';
 import {
   candidateAddressRows,
   capitalize,
   experienciaRows,
   formacaoRows,
   professionalRows,
-} from './profile-display';
+} from '../../lib/record-display';
+import type { CandidateCard } from './candidate-profile';
 
 interface CandidateCardsProps {
   full: CandidateFull | undefined;

@@ -1,18 +1,16 @@
-import { recordOfProfession, STORAGE_KEYS } from '@app/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { PROFESSIONAL_FIELD_ORDER, recordOfProfession, STORAGE_KEYS } from '@app/shared';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { wasJustPublished } from '../../lib/published-state';
 import type { SessionUser } from '../../lib/session';
+import { useCandidateFull } from '../candidates';
 import { AddressDialog } from './address-dialog';
 import { CandidateCards } from './candidate-cards';
 import { EducationDialog } from './education-dialog';
 import { ExperienceDialog } from './experience-dialog';
 import { ProfessionalDialog } from './professional-dialog';
-import { PROFESSIONAL_FIELDS } from './professional-fields';
-import { fetchCandidateFull, fetchProfessionalRecord, profileKeys } from './profile-api';
 import { ProfileShell } from './profile-shell';
 import { PublishedNotice } from './published-notice';
-import { wasJustPublished } from './published-profile';
 import { useExpiredSession } from './use-expired-session';
 
 export type CandidateCard = 'formacao' | 'experiencia' | 'profissional' | 'endereco';
@@ -24,7 +22,6 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() ? va
  * the wizard's publish (route state), a notice says that clinics can now find the candidate.
  */
 export function CandidateProfile({ user, id }: { user: SessionUser; id: string }) {
-  const queryClient = useQueryClient();
   const location = useLocation();
   const navigate = useNavigate();
   const [editing, setEditing] = useState<CandidateCard | null>(null);
@@ -34,22 +31,14 @@ export function CandidateProfile({ user, id }: { user: SessionUser; id: string }
     // Not shown again on a reload.
     navigate(location.pathname, { replace: true, state: null });
   };
-  const full = useQuery({ queryKey: profileKeys.candidate(id), queryFn: () => fetchCandidateFull(id) });
+  const full = useCandidateFull(id);
   useExpiredSession(full.error);
   const profession = text(full.data?.tipo_profissao) ?? text(localStorage.getItem(STORAGE_KEYS.profession));
   const kind = (profession && recordOfProfession(profession)) || full.data?.registro?.tipo || null;
-  const record = useQuery({
-    queryKey: profileKeys.record(kind, id),
-    queryFn: () => (kind ? fetchProfessionalRecord(kind, id) : null),
-    enabled: Boolean(kind),
-  });
+  // The record of the candidate's profession, as the whole profile carries it.
+  const record = full.data?.registro?.tipo === kind ? full.data.registro.data : null;
 
   const close = () => setEditing(null);
-  const reload = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: profileKeys.candidateAll(id) }),
-      queryClient.invalidateQueries({ queryKey: profileKeys.record(kind, id) }),
-    ]);
   const data = full.data;
 
   return (
@@ -64,40 +53,22 @@ export function CandidateProfile({ user, id }: { user: SessionUser; id: string }
       <CandidateCards
         full={data}
         loading={full.isPending}
-        recordLoading={record.isLoading}
+        recordLoading={full.isPending}
         profession={profession}
-        record={record.data?.data ?? null}
-        fieldOrder={kind ? PROFESSIONAL_FIELDS[kind].map((f) => f.name) : undefined}
+        record={record}
+        fieldOrder={kind ? PROFESSIONAL_FIELD_ORDER[kind] : undefined}
         canEditRecord={Boolean(kind)}
         onEdit={setEditing}
       />
       {editing === 'formacao' && (
-        <EducationDialog
-          candidateId={id}
-          formacoes={data?.formacoes ?? []}
-          onClose={close}
-          onSettled={reload}
-        />
+        <EducationDialog candidateId={id} formacoes={data?.formacoes ?? []} onClose={close} />
       )}
       {editing === 'experiencia' && (
-        <ExperienceDialog
-          candidateId={id}
-          experiencias={data?.experiencias ?? []}
-          onClose={close}
-          onSettled={reload}
-        />
+        <ExperienceDialog candidateId={id} experiencias={data?.experiencias ?? []} onClose={close} />
       )}
-      {editing === 'endereco' && (
-        <AddressDialog candidateId={id} endereco={data?.endereco} onClose={close} onSettled={reload} />
-      )}
+      {editing === 'endereco' && <AddressDialog candidateId={id} endereco={data?.endereco} onClose={close} />}
       {editing === 'profissional' && kind && (
-        <ProfessionalDialog
-          kind={kind}
-          candidateId={id}
-          record={record.data?.data}
-          onClose={close}
-          onSettled={reload}
-        />
+        <ProfessionalDialog kind={kind} candidateId={id} record={record} onClose={close} />
       )}
     </ProfileShell>
   );

@@ -1,39 +1,58 @@
-import { useCallback, useState } from 'react';
+import type { InfosAnswer } from '@app/shared';
+import { useCallback } from 'react';
+import { type Path, useForm } from 'react-hook-form';
 import {
   type ClinicFormUpdate,
   ClinicInfoFields,
   type ClinicInfoForm,
   clinicFormFrom,
   clinicPayload,
-  publishClinicInfo,
-  updateClinicInfo,
+  useSaveClinicInfo,
 } from '../clinic-wizard';
 import { EditDialog } from './edit-dialog';
 
 interface ClinicInfoDialogProps {
   clinicId: string;
   /** The stored record (infos), or null when the clinic never published it. */
-  infos: Record<string, unknown> | null | undefined;
+  infos: InfosAnswer | null;
   onClose: () => void;
-  onSettled: () => Promise<unknown>;
 }
 
 /**
  * 'Editar Informações da Clínica': the wizard's fields with the current record; saved with
  * PUT /infos_clinica/{id} (POST /infos_clinica/ when there is no record yet).
  */
-export function ClinicInfoDialog({ clinicId, infos, onClose, onSettled }: ClinicInfoDialogProps) {
-  const [form, setForm] = useState<ClinicInfoForm>(() => clinicFormFrom(infos));
-  const update: ClinicFormUpdate = useCallback((fn) => setForm((current) => fn(current)), []);
-
-  const save = async () => {
-    const payload = clinicPayload(form, Number(clinicId));
-    if (infos) await updateClinicInfo(clinicId, payload);
-    else await publishClinicInfo(payload);
-  };
+export function ClinicInfoDialog({ clinicId, infos, onClose }: ClinicInfoDialogProps) {
+  const { watch, getValues, setValue, handleSubmit } = useForm<ClinicInfoForm>({
+    defaultValues: clinicFormFrom(infos),
+  });
+  const form = watch();
+  const update: ClinicFormUpdate = useCallback(
+    (fn) => {
+      const current = getValues();
+      const next = fn(current);
+      for (const key of Object.keys(next) as Path<ClinicInfoForm>[])
+        if (next[key as keyof ClinicInfoForm] !== current[key as keyof ClinicInfoForm])
+          setValue(key, next[key as keyof ClinicInfoForm] as never, { shouldDirty: true });
+    },
+    [getValues, setValue],
+  );
+  const save = useSaveClinicInfo(clinicId);
+  const submit = handleSubmit((values) =>
+    save.mutate(
+      { payload: clinicPayload(values, Number(clinicId)), exists: infos !== null },
+      { onSuccess: onClose },
+    ),
+  );
 
   return (
-    <EditDialog title="Editar Informações da Clínica" onClose={onClose} onSave={save} onSettled={onSettled}>
+    <EditDialog
+      title="Editar Informações da Clínica"
+      onClose={onClose}
+      onSubmit={submit}
+      saving={save.isPending}
+      error={save.error}
+    >
       <ClinicInfoFields form={form} update={update} headingLevel={3} />
     </EditDialog>
   );

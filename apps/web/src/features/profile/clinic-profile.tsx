@@ -1,4 +1,3 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DescriptionList } from '../../components/ui/description-list';
 import { InfoCard } from '../../components/ui/info-card';
@@ -7,10 +6,9 @@ import {
   aboutRows,
   addressRows,
   clinicFormFrom,
-  clinicFullKey,
   EquipmentList,
   equipmentSummary,
-  fetchClinicFull,
+  useClinicFull,
 } from '../clinic-wizard';
 import { ClinicInfoDialog } from './clinic-info-dialog';
 import { ProfileShell } from './profile-shell';
@@ -20,9 +18,8 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() ? va
 
 /** A clinic's /perfil2: the header ('Editar' for the clinic record) and three cards. */
 export function ClinicProfile({ user, id }: { user: SessionUser; id: string }) {
-  const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
-  const full = useQuery({ queryKey: clinicFullKey(id), queryFn: () => fetchClinicFull(id) });
+  const full = useClinicFull(id);
   useExpiredSession(full.error);
   const infos = full.data?.infos ?? null;
   // The address may come inside infos or on its own; the record's fields win.
@@ -48,14 +45,7 @@ export function ClinicProfile({ user, id }: { user: SessionUser; id: string }) {
           <DescriptionList items={addressRows(form)} />
         </InfoCard>
       </div>
-      {editing && (
-        <ClinicInfoDialog
-          clinicId={id}
-          infos={infos ? { ...(full.data?.endereco ?? {}), ...infos } : null}
-          onClose={() => setEditing(false)}
-          onSettled={() => queryClient.invalidateQueries({ queryKey: clinicFullKey(id) })}
-        />
-      )}
+      {editing && <ClinicInfoDialog clinicId={id} infos={infos} onClose={() => setEditing(false)} />}
     </ProfileShell>
   );
 }

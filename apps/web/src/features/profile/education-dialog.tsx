@@ -1,36 +1,35 @@
-import { EDUCATION_LEVELS, yearOf } from '@app/shared';
-import { useCallback } from 'react';
+import { EDUCATION_LEVELS, type FormacaoAnswer, yearOf } from '@app/shared';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
+import { showServerFieldErrors } from '../../lib/server-field-errors';
+import { useSaveFormacoes } from './api/records';
 import { EditDialog } from './edit-dialog';
-import { createFormacao, deleteFormacao, type FormacaoAnswer, saveFormacao } from './profile-api';
 import { RowListEditor } from './row-list-editor';
-import { newRowKey, syncRows } from './row-sync';
-import { useRowList } from './use-row-list';
+import { useRowListForm } from './use-row-list-form';
 
-interface FormacaoRow {
-  key: string;
-  id: number | null;
+type FormacaoRow = {
+  rowId: number | null;
   nivel_escolaridade: string;
   curso: string;
   instituicao: string;
   ano_conclusao: string;
-}
+};
 
-const blank = () => ({ nivel_escolaridade: '', curso: '', instituicao: '', ano_conclusao: '' });
+const blank = (): FormacaoRow => ({
+  rowId: null,
+  nivel_escolaridade: '',
+  curso: '',
+  instituicao: '',
+  ano_conclusao: '',
+});
 
-const text = (value: unknown) => (value == null ? '' : String(value));
-
-function rowOf(f: FormacaoAnswer): FormacaoRow {
-  return {
-    key: newRowKey(),
-    id: f.id,
-    nivel_escolaridade: text(f.nivel_escolaridade),
-    curso: text(f.curso),
-    instituicao: text(f.instituicao || f.nome_instituicao),
-    ano_conclusao: text(f.ano_conclusao ?? f.data_conclusao),
-  };
-}
+const rowOf = (f: FormacaoAnswer): FormacaoRow => ({
+  rowId: f.id,
+  nivel_escolaridade: f.nivel_escolaridade,
+  curso: f.curso,
+  instituicao: f.instituicao,
+  ano_conclusao: f.ano_conclusao == null ? '' : String(f.ano_conclusao),
+});
 
 /** The completion date as a year (an ISO date, dd/mm/yyyy or four digits); other text as typed. */
 export function completionYear(value: string): number | string | null {
@@ -39,73 +38,80 @@ export function completionYear(value: string): number | string | null {
   return yearOf(trimmed) ?? trimmed;
 }
 
+const ROW_FIELDS = ['nivel_escolaridade', 'curso', 'instituicao', 'ano_conclusao'] as const;
+
 interface EducationDialogProps {
   candidateId: string;
   formacoes: readonly FormacaoAnswer[];
   onClose: () => void;
-  onSettled: () => Promise<unknown>;
 }
 
 /** 'Editar Formação': every formação editable, rows added and removed, saved one after another. */
-export function EducationDialog({ candidateId, formacoes, onClose, onSettled }: EducationDialogProps) {
-  const initial = useCallback(() => formacoes.map(rowOf), [formacoes]);
-  const list = useRowList<FormacaoRow>(initial, blank);
+export function EducationDialog({ candidateId, formacoes, onClose }: EducationDialogProps) {
+  const { form, fields, add, remove, saveOf, fieldOfRefusal } = useRowListForm(
+    formacoes.map(rowOf),
+    blank,
+    (row) => ({
+      body: {
+        usuario_candidato_id: Number(candidateId),
+        nivel_escolaridade: row.nivel_escolaridade,
+        curso: row.curso.trim(),
+        instituicao: row.instituicao.trim(),
+        ano_conclusao: completionYear(row.ano_conclusao),
+      },
+      blank:
+        !row.nivel_escolaridade && !row.curso.trim() && !row.instituicao.trim() && !row.ano_conclusao.trim(),
+    }),
+  );
+  const save = useSaveFormacoes(candidateId);
+  const { register, formState } = form;
+  const errorOf = (index: number, field: (typeof ROW_FIELDS)[number]) =>
+    formState.errors.rows?.[index]?.[field]?.message;
 
-  const body = (row: FormacaoRow) => ({
-    usuario_candidato_id: Number(candidateId),
-    nivel_escolaridade: row.nivel_escolaridade,
-    curso: row.curso.trim(),
-    instituicao: row.instituicao.trim(),
-    ano_conclusao: completionYear(row.ano_conclusao),
+  const submit = form.handleSubmit((values) => {
+    save.mutate(saveOf(values), {
+      onSuccess: onClose,
+      onError: (error) => showServerFieldErrors(error, form.setError, fieldOfRefusal(ROW_FIELDS)),
+    });
   });
 
-  const save = () =>
-    syncRows(list.rows, list.removed, {
-      remove: deleteFormacao,
-      update: (id, row) => saveFormacao(id, body(row)),
-      create: (row) => createFormacao(body(row)),
-      isBlank: (row) =>
-        !row.nivel_escolaridade && !row.curso.trim() && !row.instituicao.trim() && !row.ano_conclusao.trim(),
-      onRemoved: list.onRemoved,
-      onCreated: list.onCreated,
-    });
-
   return (
-    <EditDialog title="Editar Formação" onClose={onClose} onSave={save} onSettled={onSettled}>
+    <EditDialog
+      title="Editar Formação"
+      onClose={onClose}
+      onSubmit={submit}
+      saving={save.isPending}
+      error={save.error}
+    >
       <RowListEditor
-        rows={list.rows}
+        keys={fields.map((f) => f.key)}
         legend={(index) => `Formação ${index + 1}`}
         removeText="Remover esta formação"
         addText="Adicionar formação"
-        onAdd={list.add}
-        onRemove={list.remove}
-        renderRow={(row) => (
+        onAdd={add}
+        onRemove={remove}
+        renderRow={(index) => (
           <>
             <SelectField
               label="Nível de escolaridade"
               placeholder="Selecione o nível"
               options={EDUCATION_LEVELS}
-              autoFocus={row.key === list.added}
-              value={row.nivel_escolaridade}
-              onChange={(e) => list.patch(row.key, { nivel_escolaridade: e.target.value })}
+              error={errorOf(index, 'nivel_escolaridade')}
+              {...register(`rows.${index}.nivel_escolaridade`)}
             />
-            <TextField
-              label="Curso"
-              value={row.curso}
-              onChange={(e) => list.patch(row.key, { curso: e.target.value })}
-            />
+            <TextField label="Curso" error={errorOf(index, 'curso')} {...register(`rows.${index}.curso`)} />
             <TextField
               label="Instituição"
-              value={row.instituicao}
-              onChange={(e) => list.patch(row.key, { instituicao: e.target.value })}
+              error={errorOf(index, 'instituicao')}
+              {...register(`rows.${index}.instituicao`)}
             />
             <TextField
               label="Ano de conclusão"
               inputMode="numeric"
               placeholder="AAAA"
               hint="O ano, ou a data (DD/MM/AAAA)."
-              value={row.ano_conclusao}
-              onChange={(e) => list.patch(row.key, { ano_conclusao: e.target.value })}
+              error={errorOf(index, 'ano_conclusao')}
+              {...register(`rows.${index}.ano_conclusao`)}
             />
           </>
         )}

@@ -1,88 +1,93 @@
-import { useCallback } from 'react';
+import type { ExperienciaAnswer } from '@app/shared';
 import { TextAreaField } from '../../components/ui/text-area-field';
 import { TextField } from '../../components/ui/text-field';
+import { showServerFieldErrors } from '../../lib/server-field-errors';
+import { useSaveExperiencias } from './api/records';
 import { EditDialog } from './edit-dialog';
-import { createExperiencia, deleteExperiencia, type ExperienciaAnswer, saveExperiencia } from './profile-api';
 import { RowListEditor } from './row-list-editor';
-import { newRowKey, syncRows } from './row-sync';
-import { useRowList } from './use-row-list';
+import { useRowListForm } from './use-row-list-form';
 
-interface ExperienciaRow {
-  key: string;
-  id: number | null;
+type ExperienciaRow = {
+  rowId: number | null;
   cargo: string;
   tempo_experiencia: string;
   descricao: string;
-}
+};
 
-const blank = () => ({ cargo: '', tempo_experiencia: '', descricao: '' });
+const blank = (): ExperienciaRow => ({ rowId: null, cargo: '', tempo_experiencia: '', descricao: '' });
 
 const rowOf = (e: ExperienciaAnswer): ExperienciaRow => ({
-  key: newRowKey(),
-  id: e.id,
-  cargo: e.cargo ?? '',
-  tempo_experiencia: e.tempo_experiencia || e.tempo || '',
-  descricao: e.descricao || e.atividades || '',
+  rowId: e.id,
+  cargo: e.cargo,
+  tempo_experiencia: e.tempo_experiencia,
+  descricao: e.descricao,
 });
+
+const ROW_FIELDS = ['cargo', 'tempo_experiencia', 'descricao'] as const;
 
 interface ExperienceDialogProps {
   candidateId: string;
   experiencias: readonly ExperienciaAnswer[];
   onClose: () => void;
-  onSettled: () => Promise<unknown>;
 }
 
 /** 'Editar Experiência': every experiência editable, rows added and removed, saved one after another. */
-export function ExperienceDialog({ candidateId, experiencias, onClose, onSettled }: ExperienceDialogProps) {
-  const initial = useCallback(() => experiencias.map(rowOf), [experiencias]);
-  const list = useRowList<ExperienciaRow>(initial, blank);
+export function ExperienceDialog({ candidateId, experiencias, onClose }: ExperienceDialogProps) {
+  const { form, fields, add, remove, saveOf, fieldOfRefusal } = useRowListForm(
+    experiencias.map(rowOf),
+    blank,
+    (row) => ({
+      body: {
+        usuario_candidato_id: Number(candidateId),
+        cargo: row.cargo.trim(),
+        tempo_experiencia: row.tempo_experiencia.trim(),
+        descricao: row.descricao.trim(),
+      },
+      blank: !row.cargo.trim() && !row.tempo_experiencia.trim() && !row.descricao.trim(),
+    }),
+  );
+  const save = useSaveExperiencias(candidateId);
+  const { register, formState } = form;
+  const errorOf = (index: number, field: (typeof ROW_FIELDS)[number]) =>
+    formState.errors.rows?.[index]?.[field]?.message;
 
-  const body = (row: ExperienciaRow) => ({
-    usuario_candidato_id: Number(candidateId),
-    cargo: row.cargo.trim(),
-    tempo_experiencia: row.tempo_experiencia.trim(),
-    descricao: row.descricao.trim(),
-  });
-
-  const save = () =>
-    syncRows(list.rows, list.removed, {
-      remove: deleteExperiencia,
-      update: (id, row) => saveExperiencia(id, body(row)),
-      create: (row) => createExperiencia(body(row)),
-      isBlank: (row) => !row.cargo.trim() && !row.tempo_experiencia.trim() && !row.descricao.trim(),
-      onRemoved: list.onRemoved,
-      onCreated: list.onCreated,
-    });
+  const submit = form.handleSubmit((values) =>
+    save.mutate(saveOf(values), {
+      onSuccess: onClose,
+      onError: (error) => showServerFieldErrors(error, form.setError, fieldOfRefusal(ROW_FIELDS)),
+    }),
+  );
 
   return (
-    <EditDialog title="Editar Experiência" onClose={onClose} onSave={save} onSettled={onSettled}>
+    <EditDialog
+      title="Editar Experiência"
+      onClose={onClose}
+      onSubmit={submit}
+      saving={save.isPending}
+      error={save.error}
+    >
       <RowListEditor
-        rows={list.rows}
+        keys={fields.map((f) => f.key)}
         legend={(index) => `Experiência ${index + 1}`}
         removeText="Remover esta experiência"
         addText="Adicionar experiência"
-        onAdd={list.add}
-        onRemove={list.remove}
-        renderRow={(row) => (
+        onAdd={add}
+        onRemove={remove}
+        renderRow={(index) => (
           <>
-            <TextField
-              label="Cargo"
-              autoFocus={row.key === list.added}
-              value={row.cargo}
-              onChange={(e) => list.patch(row.key, { cargo: e.target.value })}
-            />
+            <TextField label="Cargo" error={errorOf(index, 'cargo')} {...register(`rows.${index}.cargo`)} />
             <TextField
               label="Tempo de experiência"
               placeholder="Ex.: 2 anos"
-              value={row.tempo_experiencia}
-              onChange={(e) => list.patch(row.key, { tempo_experiencia: e.target.value })}
+              error={errorOf(index, 'tempo_experiencia')}
+              {...register(`rows.${index}.tempo_experiencia`)}
             />
             <TextAreaField
               label="Descrição"
               className="sm:col-span-2"
               rows={3}
-              value={row.descricao}
-              onChange={(e) => list.patch(row.key, { descricao: e.target.value })}
+              error={errorOf(index, 'descricao')}
+              {...register(`rows.${index}.descricao`)}
             />
           </>
         )}

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
+import type { AccountKind } from '../../lib/profile-photo';
 import { ProfilePhotoUpload } from '../clinic-wizard';
-import type { AccountKind } from './profile-api';
 
 interface PhotoDialogProps {
   kind: AccountKind;

@@ -1,71 +1,75 @@
 import type { ProfessionRecord } from '@app/shared';
-import { useState } from 'react';
+import { type Control, Controller, useForm } from 'react-hook-form';
 import { TagInput } from '../../components/ui/tag-input';
 import { YesNoSelect } from '../../components/ui/yes-no-select';
 import { labelOf } from '../../lib/record-labels';
+import { showServerFieldErrors } from '../../lib/server-field-errors';
 import { ComputerLevelField } from '../candidate-wizard';
+import { useSaveProfessionalRecord } from './api/records';
 import { EditDialog } from './edit-dialog';
 import {
   PROFESSIONAL_FIELDS,
   type ProfessionalField,
+  type ProfessionalValues,
   professionalPayload,
   professionalValuesFrom,
 } from './professional-fields';
-import { saveProfessionalRecord } from './profile-api';
 
 interface ProfessionalDialogProps {
   kind: ProfessionRecord;
   candidateId: string;
   record: Record<string, unknown> | null | undefined;
   onClose: () => void;
-  onSettled: () => Promise<unknown>;
 }
 
 /** 'Editar Informações Profissionais': the fields of the candidate's record, by its kind. */
-export function ProfessionalDialog({
-  kind,
-  candidateId,
-  record,
-  onClose,
-  onSettled,
-}: ProfessionalDialogProps) {
-  const [values, setValues] = useState(() => professionalValuesFrom(kind, record));
+export function ProfessionalDialog({ kind, candidateId, record, onClose }: ProfessionalDialogProps) {
+  const { control, handleSubmit, setError } = useForm<ProfessionalValues>({
+    defaultValues: professionalValuesFrom(kind, record),
+  });
   const fields = PROFESSIONAL_FIELDS[kind];
-  const set = (name: string, value: boolean | string | string[]) =>
-    setValues((v) => ({ ...v, [name]: value }));
+  const save = useSaveProfessionalRecord(kind, candidateId);
+  const names = new Set(fields.map((f) => f.name));
 
-  const save = async () => {
-    await saveProfessionalRecord(kind, candidateId, professionalPayload(kind, candidateId, values));
-  };
+  const submit = handleSubmit((values) =>
+    save.mutate(professionalPayload(kind, candidateId, values), {
+      onSuccess: onClose,
+      onError: (error) =>
+        showServerFieldErrors(error, setError, (field) => (names.has(field) ? field : null)),
+    }),
+  );
 
-  const control = (field: ProfessionalField) => {
+  const renderField = (field: ProfessionalField) => (
+    <Controller
+      key={field.name}
+      control={control as Control<ProfessionalValues>}
+      name={field.name}
+      render={({ field: { value, onChange }, fieldState }) =>
+        fieldControl(field, value, onChange, fieldState.error?.message)
+      }
+    />
+  );
+
+  const fieldControl = (
+    field: ProfessionalField,
+    value: ProfessionalValues[string],
+    set: (value: boolean | string | string[]) => void,
+    error: string | undefined,
+  ) => {
     const label = labelOf(field.name);
     if (field.type === 'yes-no') {
-      return (
-        <YesNoSelect
-          key={field.name}
-          label={label}
-          value={values[field.name] === true}
-          onChange={(value) => set(field.name, value)}
-        />
-      );
+      return <YesNoSelect label={label} hint={error} value={value === true} onChange={set} />;
     }
     if (field.type === 'level') {
-      return (
-        <ComputerLevelField
-          key={field.name}
-          value={String(values[field.name] ?? '')}
-          onChange={(value) => set(field.name, value)}
-        />
-      );
+      return <ComputerLevelField value={String(value ?? '')} onChange={set} />;
     }
     return (
       <TagInput
-        key={field.name}
         className="sm:col-span-2"
         label={label}
-        values={(values[field.name] as string[]) ?? []}
-        onChange={(list) => set(field.name, list)}
+        hint={error}
+        values={(value as string[]) ?? []}
+        onChange={set}
         options={field.options}
         otherOption={field.other}
         compare={field.compare}
@@ -80,12 +84,13 @@ export function ProfessionalDialog({
     <EditDialog
       title="Editar Informações Profissionais"
       onClose={onClose}
-      onSave={save}
-      onSettled={onSettled}
+      onSubmit={submit}
+      saving={save.isPending}
+      error={save.error}
     >
       <div className="flex flex-col gap-6">
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">{yesNo.map(control)}</div>
-        <div className="grid gap-6 sm:grid-cols-2">{others.map(control)}</div>
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">{yesNo.map(renderField)}</div>
+        <div className="grid gap-6 sm:grid-cols-2">{others.map(renderField)}</div>
       </div>
     </EditDialog>
   );

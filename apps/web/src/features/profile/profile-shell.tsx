@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { FormAlert } from '../../components/ui/form-alert';
+import { type AccountKind, fetchPhotoUrl, photoKeys } from '../../lib/profile-photo';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { PhotoDialog } from './photo-dialog';
-import { type AccountKind, fetchPhotoUrl, profileKeys } from './profile-api';
 import { ProfileHeader } from './profile-header';
 import { useAccountActions } from './use-account-actions';
 
@@ -40,7 +40,7 @@ export function ProfileShell({
   const queryClient = useQueryClient();
   const actions = useAccountActions(kind, id);
   const [photoOpen, setPhotoOpen] = useState(false);
-  const photo = useQuery({ queryKey: profileKeys.photo(kind, id), queryFn: () => fetchPhotoUrl(kind, id) });
+  const photo = useQuery({ queryKey: photoKeys.photo(kind, id), queryFn: () => fetchPhotoUrl(kind, id) });
 
   return (
     <div className="bg-mist px-4 py-10 sm:px-6 sm:py-14">
@@ -76,7 +76,7 @@ export function ProfileShell({
           kind={kind}
           id={id}
           onClose={() => setPhotoOpen(false)}
-          onUploaded={() => queryClient.invalidateQueries({ queryKey: profileKeys.photo(kind, id) })}
+          onUploaded={() => queryClient.invalidateQueries({ queryKey: photoKeys.photo(kind, id) })}
         />
       )}
     </div>

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { FormAlert } from '../../components/ui/form-alert';
-import { PUBLISHED_NOTICE } from './published-profile';
+import { PUBLISHED_NOTICE } from '../../lib/published-state';
 
 /** /perfil right after a publish: the profile is published and clinics can find it. */
 export function PublishedNotice({ onClose }: { onClose: () => void }) {

@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { notify } from '../../lib/notify';
+import type { AccountKind } from '../../lib/profile-photo';
 import { clearSession } from '../../lib/session';
-import { type AccountKind, deleteAccount, downloadMyData } from './profile-api';
+import { downloadMyData, useDeleteAccount } from './api/account';
 
 export const DELETE_FAILED = 'Não foi possível excluir sua conta. Tente novamente.';
 export const EXPORT_FAILED = 'Não foi possível baixar seus dados. Tente novamente.';
@@ -24,25 +25,25 @@ export function useAccountActions(kind: AccountKind, id: string) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
+  const deletion = useDeleteAccount(kind, id);
+  const deleting = deletion.isPending || deletion.isSuccess;
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
 
-  const confirmDelete = async () => {
+  const confirmDelete = () => {
     if (deleting) return;
-    setDeleting(true);
     setDeleteError(null);
-    try {
-      await deleteAccount(kind, id);
-    } catch (error) {
-      setDeleteError(deleteErrorMessage(error));
-      setDeleting(false);
-      setConfirming(false);
-      return;
-    }
-    clearSession();
-    queryClient.clear();
-    navigate('/login', { replace: true });
+    deletion.mutate(undefined, {
+      onSuccess: () => {
+        clearSession();
+        queryClient.clear();
+        navigate('/login', { replace: true });
+      },
+      onError: (error) => {
+        setDeleteError(deleteErrorMessage(error));
+        setConfirming(false);
+      },
+    });
   };
 
   const exportData = async () => {

@@ -1,16 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/api';
+import { ApiError } from '../../../lib/api';
+import { formatViews } from '../view-count-label';
 import {
   fetchViewCount,
-  formatViews,
   registerView,
   UNEXPECTED_VIEW_ERROR,
   viewCountRetry,
   viewCountRetryDelay,
   viewKeys,
   viewRegistrationMessage,
-  viewsOf,
-} from './view-count';
+} from './views';
 
 const http = (status: number, detail: string | null = null) => new ApiError({ status, detail });
 
@@ -46,15 +45,7 @@ describe('the count retry policy', () => {
   });
 });
 
-describe('count answers and texts', () => {
-  it('reads {visualizacoes} or a number, else 0', () => {
-    expect(viewsOf({ visualizacoes: 12 })).toBe(12);
-    expect(viewsOf({ visualizacoes: '3' })).toBe(3);
-    expect(viewsOf(7)).toBe(7);
-    expect(viewsOf({ visualizacoes: -1 })).toBe(0);
-    expect(viewsOf(null)).toBe(0);
-  });
-
+describe('count texts', () => {
   it('writes the count in Portuguese', () => {
     expect(formatViews(0)).toBe('0 visualizações');
     expect(formatViews(1)).toBe('1 visualização');

@@ -1,13 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  fetchCandidatePage,
-  isEmptyListError,
-  LIST_ERROR_LOG,
-  listItemsOf,
-  normalizeCandidateList,
-  normalizeCard,
-} from './candidate-list-api';
-import { EMPTY_FILTERS } from './list-filters';
+import { EMPTY_FILTERS } from '../list-filters';
+import { fetchCandidatePage, isEmptyListError, LIST_ERROR_LOG } from './candidate-list';
 
 const card = {
   id: 7,
@@ -19,70 +12,6 @@ const card = {
   visualizacoes: 12,
   published_at: '2026-01-01T00:00:00.000Z',
 };
-const expected = {
-  id: 7,
-  nome: 'Ana Souza',
-  tipo_profissao: 'TSB',
-  estado: 'SP',
-  cidade: 'Campinas',
-  foto_url: null,
-  visualizacoes: 12,
-};
-
-describe('list answer normalisation', () => {
-  it('takes an array, or the items, results or data of an object', () => {
-    expect(listItemsOf([card])).toEqual([card]);
-    expect(listItemsOf({ items: [card] })).toEqual([card]);
-    expect(listItemsOf({ results: [card] })).toEqual([card]);
-    expect(listItemsOf({ data: [card] })).toEqual([card]);
-  });
-
-  it('treats anything else as an empty list', () => {
-    for (const garbage of [null, undefined, 'texto', 42, {}, { items: 'x' }, { data: { id: 1 } }, true]) {
-      expect(listItemsOf(garbage)).toEqual([]);
-      expect(normalizeCandidateList(garbage, { page: 1, size: 50 }).items).toEqual([]);
-    }
-  });
-
-  it('normalises cards and drops entries without a usable id', () => {
-    const page = normalizeCandidateList(
-      { items: [card, { nome: 'Sem id' }, 'x', { id: '9', name: 'B' }] },
-      EMPTY_FILTERS,
-    );
-    expect(page.items).toEqual([
-      expected,
-      { id: 9, nome: 'B', tipo_profissao: '', estado: '', cidade: '', foto_url: null, visualizacoes: 0 },
-    ]);
-  });
-
-  it('reads total, page and size, or keeps the requested ones (total unknown for a bare array)', () => {
-    expect(
-      normalizeCandidateList({ items: [card], total: 31, page: 2, size: 10 }, EMPTY_FILTERS),
-    ).toMatchObject({
-      total: 31,
-      page: 2,
-      size: 10,
-    });
-    expect(normalizeCandidateList([card], { page: 3, size: 5 })).toEqual({
-      items: [expected],
-      total: null,
-      page: 3,
-      size: 5,
-    });
-  });
-
-  it('accepts other spellings of a card', () => {
-    expect(
-      normalizeCard({
-        usuario_id: 3,
-        nome: 'C',
-        endereco: { uf: 'rj', cidade: 'Niterói' },
-        foto: 'f.png',
-        visualizacoes: '4',
-      }),
-    ).toMatchObject({ id: 3, estado: 'RJ', cidade: 'Niterói', foto_url: 'f.png', visualizacoes: 4 });
-  });
-});
 
 describe('fetchCandidatePage', () => {
   let fetchMock: ReturnType<typeof vi.fn>;
@@ -106,7 +35,7 @@ describe('fetchCandidatePage', () => {
       page: 1,
       size: 50,
     });
-    expect(page.items).toEqual([expected]);
+    expect(page).toEqual({ items: [card], total: 1, page: 1, size: 50 });
     expect(fetchMock.mock.calls[0]?.[0]).toBe(
       '/api/v1/usuario_candidato/full?tipos_profissao=TSB&tipos_profissao=ASB&estados=SP&page=1&size=50',
     );

@@ -1,5 +1,6 @@
-// Answer schemas of the clinic's information and whole profile (OpenAPI and serialisation).
 import { z } from 'zod';
+
+/** The API's answers about a clinic: its information record and its whole profile. */
 
 const list = z.array(z.string());
 
@@ -26,6 +27,13 @@ export const infosAnswerSchema = z.object({
   estado: z.string(),
   cep: z.string().describe('Somente dígitos (8), ou vazio.'),
 });
+export type InfosAnswer = z.infer<typeof infosAnswerSchema>;
+
+/** GET /infos_clinica/{id} */
+export const infosRecordAnswerSchema = z.object({
+  tipo: z.literal('infos_clinica'),
+  data: infosAnswerSchema,
+});
 
 export const clinicAddressSchema = infosAnswerSchema.pick({
   rua: true,
@@ -36,7 +44,8 @@ export const clinicAddressSchema = infosAnswerSchema.pick({
   cep: true,
 });
 
-export const fullClinicSchema = z.object({
+/** GET /api/v1/usuario_clinica/{id}/full */
+export const clinicFullSchema = z.object({
   id: z.number().int(),
   nome_fantasia: z.string(),
   cnpj: z.string().describe('Somente dígitos (14).'),
@@ -48,3 +57,4 @@ export const fullClinicSchema = z.object({
   endereco: clinicAddressSchema.nullable(),
   foto_url: z.string().nullable().describe('Link assinado da foto (expira em 1 hora), ou null.'),
 });
+export type ClinicFull = z.infer<typeof clinicFullSchema>;

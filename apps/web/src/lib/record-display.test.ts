@@ -6,7 +6,7 @@ import {
   formacaoRows,
   isHiddenField,
   professionalRows,
-} from './profile-display';
+} from './record-display';
 
 describe('professionalRows', () => {
   it('skips ids and timestamps, joins lists, shows booleans as Sim/Não and absent values as -', () => {
@@ -65,14 +65,13 @@ describe('card rows', () => {
     expect(capitalize(null)).toBe('-');
   });
 
-  it('shows a formação with the profile aliases and - for what is missing', () => {
+  it('shows a formação, - for what is missing', () => {
     expect(
       formacaoRows({
-        id: 1,
         nivel_escolaridade: 'Mestrado',
         curso: '',
-        nome_instituicao: 'USP',
-        data_conclusao: 2020,
+        instituicao: 'USP',
+        ano_conclusao: 2020,
       }),
     ).toEqual([
       { label: 'Nível', value: 'Mestrado' },
@@ -82,8 +81,8 @@ describe('card rows', () => {
     ]);
   });
 
-  it('shows an experiência with its aliases', () => {
-    expect(experienciaRows({ id: 1, cargo: 'TSB', tempo: '2 anos', atividades: 'Panorâmicas' })).toEqual([
+  it('shows an experiência', () => {
+    expect(experienciaRows({ cargo: 'TSB', tempo_experiencia: '2 anos', descricao: 'Panorâmicas' })).toEqual([
       { label: 'Cargo', value: 'TSB' },
       { label: 'Tempo de experiência', value: '2 anos' },
       { label: 'Descrição', value: 'Panorâmicas' },

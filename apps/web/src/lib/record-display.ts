@@ -1,9 +1,8 @@
-import { maskCep } from '@app/shared';
-import { displayValue, labelOf } from '../../lib/record-labels';
-import type { CandidateEnderecoAnswer, ExperienciaAnswer, FormacaoAnswer } from './profile-api';
+import { type EnderecoAnswer, type ExperienciaAnswer, type FormacaoAnswer, maskCep } from '@app/shared';
+import { displayValue, labelOf } from './record-labels';
 
 /**
- * How the own profile shows the candidate's records (spec 2 section 2.3): labels and values,
+ * How the own profile and a clinic's view of a candidate show the candidate's records (spec 2 section 2.3): labels and values,
  * lists joined by ', ', booleans as Sim/Não, empty values as '-'.
  */
 
@@ -49,28 +48,29 @@ export function capitalize(text: string | null | undefined): string {
   return value ? value.charAt(0).toLocaleUpperCase('pt-BR') + value.slice(1) : '-';
 }
 
-const first = (...values: unknown[]) =>
-  values.find((value) => value !== null && value !== undefined && value !== '') ?? null;
-
-export function formacaoRows(f: FormacaoAnswer): DisplayRow[] {
+export function formacaoRows(
+  f: Pick<FormacaoAnswer, 'nivel_escolaridade' | 'curso' | 'instituicao' | 'ano_conclusao'>,
+): DisplayRow[] {
   return [
     { label: 'Nível', value: displayValue(f.nivel_escolaridade) },
     { label: 'Curso', value: displayValue(f.curso) },
-    { label: 'Instituição', value: displayValue(first(f.instituicao, f.nome_instituicao)) },
-    { label: 'Data de conclusão', value: displayValue(first(f.ano_conclusao, f.data_conclusao)) },
+    { label: 'Instituição', value: displayValue(f.instituicao) },
+    { label: 'Data de conclusão', value: displayValue(f.ano_conclusao) },
   ];
 }
 
-export function experienciaRows(e: ExperienciaAnswer): DisplayRow[] {
+export function experienciaRows(
+  e: Pick<ExperienciaAnswer, 'cargo' | 'tempo_experiencia' | 'descricao'>,
+): DisplayRow[] {
   return [
     { label: 'Cargo', value: displayValue(e.cargo) },
-    { label: 'Tempo de experiência', value: displayValue(first(e.tempo_experiencia, e.tempo)) },
-    { label: 'Descrição', value: displayValue(first(e.descricao, e.atividades)) },
+    { label: 'Tempo de experiência', value: displayValue(e.tempo_experiencia) },
+    { label: 'Descrição', value: displayValue(e.descricao) },
   ];
 }
 
 /** 'Endereço' of a candidate: logradouro, número, bairro, cidade, estado, CEP, complemento. */
-export function candidateAddressRows(endereco: CandidateEnderecoAnswer | null | undefined): DisplayRow[] {
+export function candidateAddressRows(endereco: Partial<EnderecoAnswer> | null | undefined): DisplayRow[] {
   const e = endereco ?? {};
   return [
     { label: 'Logradouro', value: displayValue(e.logradouro) },

@@ -1,0 +1,41 @@
+import type { CandidateFull } from '@app/shared';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api';
+import { photoKeys } from '../../../lib/profile-photo';
+
+/**
+ * A candidate's whole profile (GET /api/v1/usuario_candidato/{id}/full): the one way the own
+ * profile, the wizard and a clinic's view of the candidate read it, under one cache key.
+ */
+
+export const candidateProfileKeys = {
+  /** Everything cached about the candidate (the profile and what hangs under it). */
+  all: (id: string) => ['usuario_candidato', id] as const,
+  full: (id: string) => ['usuario_candidato', id, 'full'] as const,
+};
+
+export const fetchCandidateFull = (id: string, signal?: AbortSignal) =>
+  apiGet<CandidateFull>(`/api/v1/usuario_candidato/${encodeURIComponent(id)}/full`, { signal });
+
+export function useCandidateFull(id: string | null, options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: candidateProfileKeys.full(id ?? ''),
+    queryFn: ({ signal }) => fetchCandidateFull(id ?? '', signal),
+    enabled: Boolean(id) && (options.enabled ?? true),
+  });
+}
+
+/**
+ * Puts the profile the wizard's publish answered (the same as GET …/full) where the profile page
+ * reads it; without one, what was cached is dropped and read again. Otherwise /perfil would show
+ * what was cached before the publish (such as empty formação and experiência) until a reload.
+ */
+export function showPublishedProfile(queryClient: QueryClient, id: string, full: CandidateFull | null): void {
+  if (!full) {
+    queryClient.removeQueries({ queryKey: candidateProfileKeys.all(id) });
+    queryClient.removeQueries({ queryKey: photoKeys.photo('candidato', id) });
+    return;
+  }
+  queryClient.setQueryData(candidateProfileKeys.full(id), full);
+  queryClient.setQueryData(photoKeys.photo('candidato', id), full.foto_url);
+}

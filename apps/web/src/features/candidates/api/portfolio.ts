@@ -1,0 +1,39 @@
+import type { PortfolioItem, PortfolioLink } from '@app/shared';
+import { ApiError, apiGet } from '../../../lib/api';
+
+/**
+ * The candidate's portfolio as a clinic downloads it (GET /arquivos/portfolio/candidato/{id} and
+ * …/link): the list of files (a 404 means none), then a fresh signed link for one file.
+ */
+
+export const PORTFOLIO_MESSAGES = {
+  noUser: 'Não foi possível identificar o usuário deste candidato.',
+  none: 'Nenhum portfólio encontrado para este candidato.',
+  link: 'Não foi possível gerar o link do portfólio.',
+  list: (status: number) => `Falha ao listar portfólio (HTTP ${status})`,
+} as const;
+
+const base = (candidateId: string | number) =>
+  `/api/v1/arquivos/portfolio/candidato/${encodeURIComponent(String(candidateId))}`;
+
+/** The candidate's files; [] for none. Other failures: 'Falha ao listar portfólio (HTTP {status})'. */
+export async function listPortfolio(candidateId: string | number): Promise<PortfolioItem[]> {
+  try {
+    return await apiGet<PortfolioItem[]>(base(candidateId));
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return [];
+    const status = error instanceof ApiError ? error.status : 0;
+    throw new Error(PORTFOLIO_MESSAGES.list(status), { cause: error });
+  }
+}
+
+/** A fresh signed link for one file (the list's own link when the call fails). */
+export async function portfolioLink(candidateId: string | number, file: PortfolioItem): Promise<string> {
+  try {
+    const answer = await apiGet<PortfolioLink>(`${base(candidateId)}/link`, { query: { key: file.key } });
+    return answer.url;
+  } catch (error) {
+    if (file.url) return file.url;
+    throw new Error(PORTFOLIO_MESSAGES.link, { cause: error });
+  }
+}

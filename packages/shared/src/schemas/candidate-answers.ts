@@ -1,0 +1,196 @@
+import { z } from 'zod';
+
+/**
+ * The API's answers about candidates: each record, the whole profile, the clinics' list of cards
+ * and the view count. The routes use them as response schemas (the serializer keeps only the
+ * keys named here), the web as its types through z.infer.
+ */
+
+export const formacaoAnswerSchema = z.object({
+  id: z.number().int(),
+  usuario_candidato_id: z.number().int(),
+  nivel_escolaridade: z.string(),
+  curso: z.string(),
+  instituicao: z.string(),
+  nome_instituicao: z.string().describe('O mesmo que instituicao (nome usado no perfil).'),
+  ano_conclusao: z.number().int().nullable(),
+  data_conclusao: z.number().int().nullable().describe('O mesmo que ano_conclusao.'),
+});
+export type FormacaoAnswer = z.infer<typeof formacaoAnswerSchema>;
+
+export const experienciaAnswerSchema = z.object({
+  id: z.number().int(),
+  usuario_candidato_id: z.number().int(),
+  cargo: z.string(),
+  tempo_experiencia: z.string(),
+  tempo: z.string().describe('O mesmo que tempo_experiencia.'),
+  descricao: z.string(),
+  atividades: z.string().describe('O mesmo que descricao.'),
+  empresa: z.string().describe('O empregador; vazio quando não informado.'),
+  inicio: z.string().nullable().describe('Mês de início (AAAA-MM), ou null.'),
+  fim: z
+    .string()
+    .nullable()
+    .describe('Mês de saída (AAAA-MM); null no trabalho atual ou quando não informado.'),
+  trabalho_atual: z.boolean(),
+});
+export type ExperienciaAnswer = z.infer<typeof experienciaAnswerSchema>;
+
+export const enderecoAnswerSchema = z.object({
+  id: z.number().int().describe('O id do candidato.'),
+  usuario_candidato_id: z.number().int(),
+  estado: z.string(),
+  cep: z.string(),
+  cidade: z.string(),
+  logradouro: z.string(),
+  numero: z.string(),
+  complemento: z.string(),
+  bairro: z.string(),
+  deseja_atuar_fora: z.boolean(),
+});
+export type EnderecoAnswer = z.infer<typeof enderecoAnswerSchema>;
+
+const list = z.array(z.string());
+const professionalBase = {
+  id: z.number().int().describe('O id do candidato.'),
+  usuario_candidato_id: z.number().int(),
+  nivel_informatica: z.string(),
+  outros_conhecimentos: list,
+};
+
+export const radiologistaAnswerSchema = z.object({
+  ...professionalBase,
+  titulo_registrado_cro: z.boolean(),
+  trabalha_com_2d: z.boolean(),
+  trabalha_com_3d: z.boolean(),
+  tipo_exame_2d: list,
+  tipo_exame_3d: list,
+  softwares_3d: list,
+  plataformas_gestao_clinicas: list,
+  cursos_atualizacao_radiologia: list,
+});
+
+export const tecnicoAnswerSchema = z.object({
+  ...professionalBase,
+  plataforma_gestao: list,
+  experiencia_escaneamento: z.boolean(),
+  trabalhou_em_clinica: z.boolean(),
+  experiencia_moldagem: z.boolean(),
+  experiencia_esterilizacao: z.boolean(),
+  experiencia_scanner_intraoral: z.boolean(),
+  experiencia_3d: z.boolean(),
+  experiencia_2d: z.boolean(),
+  equipamentos_scanner: list,
+  equipamentos_3d: list,
+  equipamentos_2d: list,
+});
+
+export const recepcionistaAnswerSchema = z.object({
+  ...professionalBase,
+  plataformas_experiencia: list,
+  trabalhou_em_clinica: z.boolean(),
+  trabalhou_em_clinica_radiologia: z.boolean(),
+  experiencia_convenios: z.boolean(),
+  experiencia_quais_convenios: list,
+});
+
+export const professionalAnswerSchemas = {
+  radiologista: radiologistaAnswerSchema,
+  tecnico: tecnicoAnswerSchema,
+  recepcionista: recepcionistaAnswerSchema,
+} as const;
+export type ProfessionalAnswer = z.infer<
+  (typeof professionalAnswerSchemas)[keyof typeof professionalAnswerSchemas]
+>;
+
+function fieldOrder(shape: object): string[] {
+  const own = Object.keys(shape).filter((field) => !(field in professionalBase));
+  return [...own, 'nivel_informatica', 'outros_conhecimentos'];
+}
+
+/**
+ * The fields of each professional record in the order of the wizard's form: the profession's own
+ * fields, then the computer level and other knowledge.
+ */
+export const PROFESSIONAL_FIELD_ORDER: Record<keyof typeof professionalAnswerSchemas, readonly string[]> = {
+  radiologista: fieldOrder(radiologistaAnswerSchema.shape),
+  tecnico: fieldOrder(tecnicoAnswerSchema.shape),
+  recepcionista: fieldOrder(recepcionistaAnswerSchema.shape),
+};
+
+/** `{tipo, data}` of a professional record. */
+export const registroAnswerSchema = z.union([
+  z.object({ tipo: z.literal('radiologista'), data: radiologistaAnswerSchema }),
+  z.object({ tipo: z.literal('tecnico'), data: tecnicoAnswerSchema }),
+  z.object({ tipo: z.literal('recepcionista'), data: recepcionistaAnswerSchema }),
+]);
+export type RegistroAnswer = z.infer<typeof registroAnswerSchema>;
+
+/** GET /formacao_candidato/{candidateId} */
+export const formacaoListAnswerSchema = z.object({
+  tipo: z.literal('formacao_candidato'),
+  data: z.array(formacaoAnswerSchema),
+});
+/** GET /experiencia_candidato/{candidateId} */
+export const experienciaListAnswerSchema = z.object({
+  tipo: z.literal('experiencia_candidato'),
+  data: z.array(experienciaAnswerSchema),
+});
+/** GET /endereco_candidato/{candidateId} */
+export const enderecoRecordAnswerSchema = z.object({
+  tipo: z.literal('endereco_candidato'),
+  data: enderecoAnswerSchema,
+});
+
+/** GET /api/v1/usuario_candidato/{id}/full (also the answer of the wizard's publish). */
+export const candidateFullSchema = z.object({
+  id: z.number().int(),
+  nome: z.string(),
+  email: z.string(),
+  telefone: z.string(),
+  tipo_profissao: z.string(),
+  data_cadastro: z.string(),
+  published_at: z.string().nullable().describe('Data e hora da última publicação (ISO 8601), ou null.'),
+  formacoes: z.array(formacaoAnswerSchema),
+  experiencias: z.array(experienciaAnswerSchema),
+  endereco: enderecoAnswerSchema.nullable(),
+  registro: registroAnswerSchema.nullable().describe('O registro profissional da profissão do candidato.'),
+  foto_url: z.string().nullable().describe('Link assinado da foto (expira em 1 hora), ou null.'),
+  visualizacoes: z.number().int().describe('Quantas vezes clínicas viram o perfil.'),
+  cpf: z.string().optional().describe('Só para o próprio candidato.'),
+  dataNascimento: z.string().nullable().optional().describe('Só para o próprio candidato.'),
+  consent_at: z.string().nullable().optional().describe('Só para o próprio candidato.'),
+  consent_version: z.string().nullable().optional().describe('Só para o próprio candidato.'),
+});
+export type CandidateFull = z.infer<typeof candidateFullSchema>;
+
+/** One card of the clinics' candidate list. */
+export const candidateCardSchema = z.object({
+  id: z.number().int(),
+  nome: z.string(),
+  tipo_profissao: z.string(),
+  estado: z.string().describe('Sigla do estado do endereço (vazia sem endereço).'),
+  cidade: z.string(),
+  foto_url: z
+    .string()
+    .nullable()
+    .describe('Link assinado da foto (válido por pelo menos 55 minutos), ou null.'),
+  visualizacoes: z.number().int().describe('Quantas vezes clínicas viram o perfil.'),
+  published_at: z.string().describe('Data e hora da publicação (ISO 8601).'),
+});
+export type CandidateCard = z.infer<typeof candidateCardSchema>;
+
+/** GET /usuario_candidato/full: one page of cards and how many match the filters. */
+export const candidatePageSchema = z.object({
+  items: z.array(candidateCardSchema),
+  total: z.number().int().describe('Quantos candidatos atendem aos filtros.'),
+  page: z.number().int(),
+  size: z.number().int(),
+});
+export type CandidatePage = z.infer<typeof candidatePageSchema>;
+
+/** GET /visualizacoes/visualizacoes/count and POST /visualizacoes/visualizacoes. */
+export const viewCountSchema = z.object({
+  visualizacoes: z.number().int().describe('Total de visualizações do perfil.'),
+});
+export type ViewCount = z.infer<typeof viewCountSchema>;
