@@ -114,12 +114,34 @@ describe('formação', () => {
 
 describe('experiência', () => {
   it('reads both names of time and activities', () => {
+    const noDates = { empresa: '', inicio: null, fim: null, trabalho_atual: false };
     expect(experienciaSchema.parse({ cargo: 'TSB', tempo: '2 anos', atividades: 'Moldagem' })).toEqual({
       cargo: 'TSB',
       tempo_experiencia: '2 anos',
       descricao: 'Moldagem',
+      ...noDates,
     });
-    expect(experienciaSchema.parse({})).toEqual({ cargo: '', tempo_experiencia: '', descricao: '' });
+    expect(experienciaSchema.parse({})).toEqual({
+      cargo: '',
+      tempo_experiencia: '',
+      descricao: '',
+      ...noDates,
+    });
+  });
+
+  it('keeps the months as AAAA-MM, typed either way, and drops the end of the current job', () => {
+    expect(experienciaSchema.parse({ cargo: 'TSB', inicio: '3/2019', fim: '2021-08' })).toMatchObject({
+      inicio: '2019-03',
+      fim: '2021-08',
+      trabalho_atual: false,
+    });
+    expect(
+      experienciaSchema.parse({ cargo: 'TSB', inicio: '03/2019', fim: '08/2021', trabalho_atual: 'sim' }),
+    ).toMatchObject({ inicio: '2019-03', fim: null, trabalho_atual: true });
+    expect(experienciaSchema.safeParse({ cargo: 'TSB', inicio: '05/2022', fim: '04/2022' }).success).toBe(
+      false,
+    );
+    expect(experienciaSchema.safeParse({ cargo: 'TSB', inicio: '2019/03' }).success).toBe(false);
   });
 });
 
