@@ -1,7 +1,7 @@
 import type { ProfessionRecord } from '@app/shared';
 import { ApiError, apiDelete, apiGet, apiPost, apiPut, buildUrl, extractErrorDetail } from '../../lib/api';
 import { extensionOf } from '../../lib/file-extension';
-import { getToken, type SessionUser } from '../../lib/session';
+import { getToken } from '../../lib/session';
 
 /** The own-profile calls (spec 2 section 7, 'Own profile'). */
 
@@ -60,14 +60,11 @@ export interface CandidateFull {
 const enc = (id: string | number) => encodeURIComponent(String(id));
 
 export const profileKeys = {
-  me: ['usuarios', 'me'] as const,
   candidate: (id: string) => ['usuario_candidato', id, 'full'] as const,
   candidateAll: (id: string) => ['usuario_candidato', id] as const,
   record: (kind: ProfessionRecord | null, id: string) => ['registro', kind, id] as const,
   photo: (kind: AccountKind, id: string) => ['foto', kind, id] as const,
 };
-
-export const fetchMe = () => apiGet<SessionUser>('/api/v1/usuarios/me');
 
 export const fetchCandidateFull = (id: string) =>
   apiGet<CandidateFull>(`/api/v1/usuario_candidato/${enc(id)}/full`);
