@@ -21,6 +21,7 @@ import {
   type CandidateFormValues,
   candidateFormSchema,
   candidateFormToast,
+  withSamePasswords,
 } from './form-rules';
 import { GooglePrefillNotice } from './google-prefill-notice';
 import { SignupCard } from './signup-card';
@@ -28,11 +29,11 @@ import { TermsNotice } from './terms-notice';
 import { useAccountSignup } from './use-account-signup';
 
 const FIELDS = ['nome', 'email', 'telefone', 'cpf', 'dataNascimento', 'tipo_profissao', 'senha'] as const;
-const resolver = withPasswordStrength(zodResolver(candidateFormSchema), 'senha', (v) => [
-  v.email,
-  v.nome,
-  v.cpf,
-]);
+const resolver = withPasswordStrength(
+  withSamePasswords(zodResolver(candidateFormSchema), CANDIDATE_MESSAGES.mismatch),
+  'senha',
+  (v) => [v.email, v.nome, v.cpf],
+);
 const today = () => new Date().toISOString().slice(0, 10);
 
 function remember(created: CreatedCandidate) {

@@ -15,18 +15,24 @@ import { withPasswordStrength } from '../../lib/password-strength';
 import { usePageTitle } from '../../lib/use-page-title';
 import { prefillFromGoogle } from '../auth';
 import { useClinicSignup } from './api/accounts';
-import { CLINIC_MESSAGES, type ClinicFormValues, clinicFormSchema, clinicFormToast } from './form-rules';
+import {
+  CLINIC_MESSAGES,
+  type ClinicFormValues,
+  clinicFormSchema,
+  clinicFormToast,
+  withSamePasswords,
+} from './form-rules';
 import { GooglePrefillNotice } from './google-prefill-notice';
 import { SignupCard } from './signup-card';
 import { TermsNotice } from './terms-notice';
 import { useAccountSignup } from './use-account-signup';
 
 const FIELDS = ['nome_fantasia', 'cnpj', 'telefone', 'email', 'senha'] as const;
-const resolver = withPasswordStrength(zodResolver(clinicFormSchema), 'senha', (v) => [
-  v.email,
-  v.nome_fantasia,
-  v.cnpj,
-]);
+const resolver = withPasswordStrength(
+  withSamePasswords(zodResolver(clinicFormSchema), CLINIC_MESSAGES.mismatch),
+  'senha',
+  (v) => [v.email, v.nome_fantasia, v.cnpj],
+);
 
 function remember(created: CreatedClinic) {
   localStorage.setItem(STORAGE_KEYS.clinic, JSON.stringify(created));

@@ -1,4 +1,5 @@
 import { candidateSignupSchema, clinicSignupSchema } from '@app/shared';
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiError } from '../../lib/api';
 
@@ -51,12 +52,24 @@ const filled = <T extends z.ZodType<unknown, string>>(message: string, field: T)
     .refine((value) => value.trim() !== '', { error: message, abort: true })
     .pipe(field);
 
-/** The repeated password must be the password; checked even when other fields are refused. */
-const samePasswords = (message: string) => ({
-  error: message,
-  path: ['confirmarSenha'],
-  when: () => true,
-});
+/** The repeated password must be the password (zod runs this once every field passes). */
+const samePasswords = (message: string) => ({ error: message, path: ['confirmarSenha'] });
+
+/**
+ * A resolver that also names a different repeated password while other fields are refused
+ * (the schema's own check runs only once they all pass), as the form showed it beside its field.
+ */
+export function withSamePasswords<
+  V extends { senha: string; confirmarSenha: string },
+  Out extends FieldValues,
+>(resolver: Resolver<V, unknown, Out>, message: string): Resolver<V, unknown, Out> {
+  return async (values, context, options) => {
+    const result = await resolver(values, context, options);
+    if (values.senha === values.confirmarSenha || Object.keys(result.errors).length === 0) return result;
+    const confirmarSenha = { type: 'validate', message };
+    return { values: {}, errors: { ...result.errors, confirmarSenha } as FieldErrors<V> };
+  };
+}
 
 const candidate = candidateSignupSchema.shape;
 export const candidateFormSchema = z
