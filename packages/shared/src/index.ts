@@ -4,6 +4,7 @@ export * from './documents';
 export * from './form-values';
 export * from './password-policy';
 export * from './phone';
+export * from './schemas/account-answers';
 export * from './schemas/accounts';
 export * from './schemas/candidate-answers';
 export * from './schemas/candidate-records';

@@ -1,8 +1,9 @@
 // Response schemas of the error answers (see errors.ts), for the routes' OpenAPI documentation.
 // A route that declares 422 must use validationErrorSchema: the serializer drops unknown keys.
+import { detailAnswerSchema } from '@app/shared';
 import { z } from 'zod';
 
-export const errorSchema = z.object({ detail: z.string().describe('Mensagem em português.') });
+export const errorSchema = detailAnswerSchema;
 
 export const validationErrorSchema = errorSchema.extend({
   errors: z

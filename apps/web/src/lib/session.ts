@@ -1,5 +1,4 @@
 import { isClinic, readToken, STORAGE_KEYS, TOKEN_KEYS } from '@app/shared';
-import { apiPost } from './api';
 
 /**
  * The browser session of spec 1, sections 3 and 4: the token and the user live in localStorage;
@@ -93,20 +92,4 @@ export function clearSession(): void {
   if (!store) return;
   for (const key of SESSION_KEYS) store.removeItem(key);
   notify();
-}
-
-/**
- * Logs out: tells the API (best effort, with the token read before clearing; failures are
- * ignored) and removes every session item. Storage is cleared synchronously, before the call
- * resolves, so the interface shows the visitor state at once.
- */
-export async function logout(): Promise<void> {
-  const token = getToken();
-  clearSession();
-  if (!token) return;
-  try {
-    await apiPost('/api/v1/usuarios/logout', undefined, { token, timeoutMs: 5_000 });
-  } catch {
-    // best effort: the session is already gone locally
-  }
 }

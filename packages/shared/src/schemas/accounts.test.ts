@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { candidateSignupSchema, clinicSignupSchema, loginSchema, newPasswordSchema } from './accounts';
+import {
+  candidateSignupSchema,
+  clinicSignupSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  newPasswordSchema,
+  resetPasswordSchema,
+} from './accounts';
 
 const candidate = {
   nome: 'Maria Souza',
@@ -98,5 +105,33 @@ describe('newPasswordSchema', () => {
       'A senha deve ter pelo menos 8 caracteres.',
     );
     expect(newPasswordSchema.safeParse('Sorriso#Radiologia7').success).toBe(true);
+  });
+});
+
+describe('forgotPasswordSchema', () => {
+  it('takes the trimmed e-mail as typed and refuses what does not look like one', () => {
+    expect(forgotPasswordSchema.parse({ email: '  Ana@Exemplo.com.br ' })).toEqual({
+      email: 'Ana@Exemplo.com.br',
+    });
+    for (const email of ['', 'ana@', 'ana@exemplo', 'ana exemplo@x.com']) {
+      expect(firstMessage(forgotPasswordSchema.safeParse({ email }))).toBe(
+        'Por favor, insira um e-mail válido.',
+      );
+    }
+  });
+});
+
+describe('resetPasswordSchema', () => {
+  it('needs the token and a new password of the policy', () => {
+    expect(
+      firstMessage(resetPasswordSchema.safeParse({ token: ' ', nova_senha: 'Sorriso#Radiologia7' })),
+    ).toBe('Token inválido ou expirado. Solicite a recuperação novamente.');
+    expect(firstMessage(resetPasswordSchema.safeParse({ token: 'abc', nova_senha: '12345' }))).toBe(
+      'A nova senha deve ter pelo menos 6 caracteres.',
+    );
+    expect(resetPasswordSchema.parse({ token: ' abc ', nova_senha: ' Sorriso#Radiologia7 ' })).toEqual({
+      token: 'abc',
+      nova_senha: 'Sorriso#Radiologia7',
+    });
   });
 });

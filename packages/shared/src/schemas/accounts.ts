@@ -126,5 +126,23 @@ export const newPasswordSchema = z
   .min(MIN_PASSWORD_LENGTH, { error: PASSWORD_MESSAGES.tooShort, abort: true })
   .max(MAX_PASSWORD_LENGTH, { error: PASSWORD_MESSAGES.tooLong, abort: true });
 
+/** POST /auth_reset/forgot-password?email=: the trimmed e-mail, as typed, must look like one. */
+export const forgotPasswordSchema = z.object({
+  email: z
+    .string({ error: 'Por favor, insira um e-mail válido.' })
+    .trim()
+    .pipe(
+      z.email({ error: 'Por favor, insira um e-mail válido.' }).max(254, { error: 'E-mail muito longo.' }),
+    ),
+});
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+/** POST /auth_reset/reset-password?token=&nova_senha=: the e-mail's token and the new password. */
+export const resetPasswordSchema = z.object({
+  token: z.string().trim().min(1, { error: 'Token inválido ou expirado. Solicite a recuperação novamente.' }),
+  nova_senha: newPasswordSchema,
+});
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
 export const accountTypes = ['candidato', 'clinica'] as const;
 export type AccountType = (typeof accountTypes)[number];

@@ -32,7 +32,3 @@ export const portfolioListSchema = z.array(portfolioItemSchema);
 /** GET /arquivos/portfolio/candidato/{id}/link */
 export const portfolioLinkSchema = portfolioItemSchema.pick({ url: true, key: true, filename: true });
 export type PortfolioLink = z.infer<typeof portfolioLinkSchema>;
-
-/** A done deletion (account, portfolio file): the Portuguese message. */
-export const detailAnswerSchema = z.object({ detail: z.string().describe('Mensagem em português.') });
-export type DetailAnswer = z.infer<typeof detailAnswerSchema>;

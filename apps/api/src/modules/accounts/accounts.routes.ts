@@ -1,9 +1,17 @@
 // Accounts: sign-up (POST /usuario_candidato/, /usuario_clinica/), login, the current user and
 // logout. Registered without a prefix: each route answers under /api/v1 and at the spec's path.
-import { candidateSignupSchema, clinicSignupSchema, loginSchema, PROFESSIONS } from '@app/shared';
+import {
+  candidateSignupSchema,
+  clinicSignupSchema,
+  createdCandidateSchema,
+  createdClinicSchema,
+  currentUserSchema,
+  detailAnswerSchema,
+  loginSchema,
+  tokenAnswerSchema,
+} from '@app/shared';
 import { strongPassword } from '@app/shared/password-strength';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AUTH_MESSAGES, requireUser } from '../../plugins/auth';
 import { MemoryCounterStore } from '../../plugins/counter-store';
 import { allowEmptyJsonBody } from '../../plugins/empty-json-body';
@@ -42,41 +50,6 @@ const clinicSignupBody = clinicSignupSchema.superRefine(
 );
 export const LOGOUT_MESSAGE = 'Sessão encerrada.';
 
-const candidateRecordSchema = z.object({
-  id: z.number().int(),
-  nome: z.string(),
-  email: z.string(),
-  telefone: z.string().describe('Somente dígitos (10 ou 11).'),
-  cpf: z.string().describe('Somente dígitos (11).'),
-  dataNascimento: z.string().nullable().describe('AAAA-MM-DD'),
-  tipo_profissao: z.string().describe(`Uma de: ${PROFESSIONS.join(', ')}.`),
-  data_cadastro: z.string().describe('Data e hora ISO 8601.'),
-  tipo_usuario: z.literal('candidato'),
-});
-
-const clinicRecordSchema = z.object({
-  id: z.number().int(),
-  nome_fantasia: z.string(),
-  cnpj: z.string().describe('Somente dígitos (14).'),
-  telefone: z.string(),
-  email: z.string(),
-  data_cadastro: z.string(),
-  tipo_usuario: z.literal('clinica'),
-});
-
-export const tokenSchema = z.object({
-  access_token: z.string().describe('Envie como Authorization: Bearer <token>.'),
-  token_type: z.literal('bearer'),
-});
-
-const meSchema = z.object({
-  id: z.number().int(),
-  tipo_usuario: z.enum(['candidato', 'clinica']),
-  email: z.string(),
-  nome: z.string().nullable().describe('Nome do candidato (null para clínicas).'),
-  nome_fantasia: z.string().nullable().describe('Nome fantasia da clínica (null para candidatos).'),
-});
-
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   allowEmptyJsonBody(app);
   const { config } = app;
@@ -101,7 +74,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: 'Cadastra um candidato (usuário e candidato numa transação).',
           body: candidateSignupBody,
           response: {
-            201: candidateRecordSchema,
+            201: createdCandidateSchema,
             409: errorSchema,
             422: validationErrorSchema,
             429: errorSchema,
@@ -126,7 +99,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: 'Cadastra uma clínica (usuário e clínica numa transação).',
           body: clinicSignupBody,
           response: {
-            201: clinicRecordSchema,
+            201: createdClinicSchema,
             409: errorSchema,
             422: validationErrorSchema,
             429: errorSchema,
@@ -165,7 +138,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: 'Login por e-mail ou CPF (com ou sem máscara) e senha; abre uma sessão.',
           body: loginSchema,
           response: {
-            200: tokenSchema,
+            200: tokenAnswerSchema,
             401: errorSchema,
             422: validationErrorSchema,
             429: errorSchema,
@@ -194,7 +167,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['contas'],
           summary: 'O usuário da sessão.',
           security: [{ bearerAuth: [] }],
-          response: { 200: meSchema, 401: errorSchema },
+          response: { 200: currentUserSchema, 401: errorSchema },
         },
       },
       async (request) => {
@@ -215,7 +188,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['contas'],
           summary: 'Encerra a sessão do token enviado.',
           security: [{ bearerAuth: [] }],
-          response: { 200: errorSchema, 401: errorSchema },
+          response: { 200: detailAnswerSchema, 401: errorSchema },
         },
       },
       async (request) => {

@@ -1,9 +1,9 @@
 // POST /auth_google/login/google {id_token}: login with a Google ID token (also under /api/v1).
+import { googleUnknownAccountSchema, tokenAnswerSchema } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, validationErrorSchema } from '../../plugins/error-schemas';
 import { specPaths } from '../../plugins/route-paths';
-import { tokenSchema } from '../accounts/accounts.routes';
 import { GOOGLE_MESSAGES, googleLogin, googleVerifierFor } from './google-auth.service';
 
 const bodySchema = z.object({
@@ -12,11 +12,6 @@ const bodySchema = z.object({
     .trim()
     .min(1, { error: 'Não foi possível obter o id_token do Google.' })
     .max(8192),
-});
-
-const unknownAccountSchema = errorSchema.extend({
-  email: z.string().nullable().describe('E-mail da conta Google, para pré-preencher o cadastro.'),
-  nome: z.string().nullable().describe('Nome da conta Google.'),
 });
 
 export const googleAuthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,9 +26,9 @@ export const googleAuthRoutes: FastifyPluginAsyncZod = async (app) => {
             'Login com Google: sessão para uma conta vinculada (ou de mesmo e-mail verificado); 404 se não houver conta.',
           body: bodySchema,
           response: {
-            200: tokenSchema,
+            200: tokenAnswerSchema,
             401: errorSchema,
-            404: unknownAccountSchema,
+            404: googleUnknownAccountSchema,
             422: validationErrorSchema,
             503: errorSchema,
           },

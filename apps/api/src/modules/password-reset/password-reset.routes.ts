@@ -1,7 +1,7 @@
 // Password recovery, as the spec calls it: POST /auth_reset/forgot-password?email= and
 // POST /auth_reset/reset-password?token=&nova_senha= (query parameters; a JSON body with the same
 // names is accepted too). Also under /api/v1.
-import { emailSchema, newPasswordSchema } from '@app/shared';
+import { detailAnswerSchema, forgotPasswordSchema, newPasswordSchema } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { allowEmptyJsonBody } from '../../plugins/empty-json-body';
@@ -17,14 +17,14 @@ const forgotQuery = z.object({ email: z.string().optional() });
 const forgotBody = z.object({ email: z.string().optional() }).nullish();
 const resetQuery = z.object({ token: optionalText, nova_senha: optionalText });
 const resetBody = z.object({ token: optionalText, nova_senha: optionalText }).nullish();
-const detailSchema = errorSchema;
 
 /** The valid, normalised e-mail of a forgot-password request, or null. */
 function requestedEmail(request: { query: unknown; body: unknown }): string | null {
   const query = request.query as { email?: string } | undefined;
   const body = request.body as { email?: string } | undefined;
-  const parsed = emailSchema.safeParse(query?.email ?? body?.email ?? '');
-  return parsed.success ? parsed.data : null;
+  const parsed = forgotPasswordSchema.safeParse({ email: query?.email ?? body?.email ?? '' });
+  // Addresses are compared case-insensitively.
+  return parsed.success ? parsed.data.email.toLowerCase() : null;
 }
 
 export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -61,7 +61,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
             'Envia por e-mail um link de redefinição de senha (válido por 60 minutos). Responde o mesmo para e-mails não cadastrados.',
           querystring: forgotQuery,
           body: forgotBody,
-          response: { 200: detailSchema, 422: validationErrorSchema, 429: detailSchema },
+          response: { 200: detailAnswerSchema, 422: validationErrorSchema, 429: errorSchema },
         },
       },
       async (request) => {
@@ -88,7 +88,12 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
             'Troca a senha com o token recebido por e-mail (uso único) e encerra todas as sessões do usuário.',
           querystring: resetQuery,
           body: resetBody,
-          response: { 200: detailSchema, 400: detailSchema, 422: validationErrorSchema, 429: detailSchema },
+          response: {
+            200: detailAnswerSchema,
+            400: errorSchema,
+            422: validationErrorSchema,
+            429: errorSchema,
+          },
         },
       },
       async (request) => {

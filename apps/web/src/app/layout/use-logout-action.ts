@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { logout } from '../../lib/session';
+import { logout } from '../../features/auth';
 
 /**
  * The menu's 'Sair': clears the session (the API call is best effort), runs `beforeNavigate`

@@ -1,51 +1,39 @@
+import { type ForgotPasswordInput, forgotPasswordSchema } from '@app/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
-import { type FormEvent, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { FormAlert } from '../../components/ui/form-alert';
 import { TextField } from '../../components/ui/text-field';
+import { serverFieldErrors, showServerFieldErrors } from '../../lib/server-field-errors';
 import { usePageTitle } from '../../lib/use-page-title';
+import { useRequestPasswordReset } from './api/password';
 import { AuthCard } from './auth-card';
-import {
-  looksLikeEmailAddress,
-  RECOVERY_MESSAGES,
-  recoveryErrorMessage,
-  requestPasswordReset,
-} from './password-recovery';
-
-type Result = { tone: 'error' | 'success'; text: string } | null;
+import { RECOVERY_MESSAGES, recoveryErrorMessage } from './password-recovery';
 
 /** /recuperar_senha: asks for the e-mail that receives the recovery link. */
 export function ForgotPasswordPage() {
   usePageTitle('Recuperar senha');
-  const [email, setEmail] = useState('');
-  const [sending, setSending] = useState(false);
-  const [result, setResult] = useState<Result>(null);
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
+  const request = useRequestPasswordReset();
+  const { register, handleSubmit, setError, formState } = useForm<ForgotPasswordInput>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: '' },
+  });
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending) return;
-    const value = email.trim();
-    setResult(null);
-    if (!looksLikeEmailAddress(value)) {
-      setFieldError(RECOVERY_MESSAGES.invalidEmail);
-      inputRef.current?.focus();
-      return;
-    }
-    setFieldError(null);
-    setSending(true);
-    setResult(null);
-    try {
-      await requestPasswordReset(value);
-      setResult({ tone: 'success', text: RECOVERY_MESSAGES.sent });
-    } catch (error) {
-      setResult({ tone: 'error', text: recoveryErrorMessage(error, RECOVERY_MESSAGES.sendFailed) });
-    } finally {
-      setSending(false);
-    }
-  };
+  const onValid = (input: ForgotPasswordInput) =>
+    request.mutateAsync(input).catch((error: unknown) => showServerFieldErrors(error, setError, ['email']));
+
+  // A refusal naming the e-mail is shown beside it; any other failure below the field.
+  const failure =
+    request.isError && !serverFieldErrors(request.error, ['email']).email
+      ? recoveryErrorMessage(request.error, RECOVERY_MESSAGES.sendFailed)
+      : null;
+  const result = request.isSuccess
+    ? ({ tone: 'success', text: RECOVERY_MESSAGES.sent } as const)
+    : failure
+      ? ({ tone: 'error', text: failure } as const)
+      : null;
 
   return (
     <AuthCard
@@ -64,23 +52,25 @@ export function ForgotPasswordPage() {
         </p>
       }
     >
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Recuperar senha">
+      <form
+        noValidate
+        onSubmit={handleSubmit(onValid, () => request.reset())}
+        className="flex flex-col gap-5"
+        aria-label="Recuperar senha"
+      >
         <TextField
-          ref={inputRef}
           label="E-mail"
           type="email"
-          name="email"
           autoComplete="email"
           autoCapitalize="none"
           spellCheck={false}
           required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
           hint="O link de recuperação vale por 60 minutos e pode ser usado uma única vez. Confira também a caixa de spam."
-          error={fieldError}
+          error={formState.errors.email?.message}
+          {...register('email')}
         />
         {result && <FormAlert tone={result.tone}>{result.text}</FormAlert>}
-        <Button type="submit" size="lg" fullWidth loading={sending} loadingText="Enviando...">
+        <Button type="submit" size="lg" fullWidth loading={formState.isSubmitting} loadingText="Enviando...">
           Enviar
         </Button>
       </form>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api';
-import { MissingTokenError } from './auth-api';
+import { MissingTokenError } from './api/session';
 import { GOOGLE_MESSAGES, googleFailureOutcome } from './google-login';
 import { usableGoogleIdToken } from './google-profile';
 

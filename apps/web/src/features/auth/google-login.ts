@@ -1,6 +1,6 @@
-import { ApiError, apiPost } from '../../lib/api';
-import type { SessionUser } from '../../lib/session';
-import { extractToken, MissingTokenError, startSession } from './auth-api';
+import type { GoogleUnknownAccount } from '@app/shared';
+import { ApiError } from '../../lib/api';
+import { MissingTokenError, NO_TOKEN_MESSAGES } from './api/session';
 import { decodeJwtClaims, type GoogleProfile } from './google-profile';
 
 /** Messages of the Google sign-in (spec 1, sections 5 and 8). */
@@ -8,20 +8,12 @@ export const GOOGLE_MESSAGES = {
   noIdToken: 'Não foi possível obter o id_token do Google.',
   renderFailed: 'Falha ao renderizar botão do Google.',
   loadFailed: 'Falha ao carregar Google Identity Services.',
-  noBackendToken: 'Token não retornado pelo backend.',
+  noBackendToken: NO_TOKEN_MESSAGES.google,
   notCompleted: 'Não foi possível concluir o Login com Google. Tente novamente.',
   failed: 'Falha no Login com Google.',
   /** Not in the spec: the server has no GOOGLE_CLIENT_ID. */
   unavailable: 'O login com Google não está disponível no momento. Entre com seu e-mail ou CPF.',
 } as const;
-
-/** Sends the Google ID token to the API and, when it answers a token, stores the session. */
-export async function signInWithGoogle(idToken: string): Promise<SessionUser> {
-  const answer = await apiPost<unknown>('/auth_google/login/google', { id_token: idToken }, { token: null });
-  const token = extractToken(answer, ['access_token', 'token', 'jwt', 'accessToken']);
-  if (!token) throw new MissingTokenError(GOOGLE_MESSAGES.noBackendToken);
-  return startSession(token);
-}
 
 export type GoogleOutcome = { kind: 'register'; profile: GoogleProfile } | { kind: 'error'; message: string };
 
@@ -48,7 +40,7 @@ export function googleFailureOutcome(error: unknown, idToken: string): GoogleOut
 
 function profileFrom(error: unknown, idToken: string): GoogleProfile {
   const body = error instanceof ApiError && error.body && typeof error.body === 'object' ? error.body : {};
-  const answer = body as Record<string, unknown>;
+  const answer = body as Partial<Record<keyof GoogleUnknownAccount, unknown>>;
   const claims = decodeJwtClaims(idToken) ?? {};
   const text = (...values: unknown[]) => values.find((v): v is string => typeof v === 'string' && !!v) ?? '';
   return {

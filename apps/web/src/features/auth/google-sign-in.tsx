@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
-import { GOOGLE_MESSAGES, googleFailureOutcome, signInWithGoogle } from './google-login';
+import { useGoogleSignIn } from './api/session';
+import { GOOGLE_MESSAGES, googleFailureOutcome } from './google-login';
 import { GoogleMark } from './google-mark';
 import { storeGoogleProfile } from './google-profile';
 import { useGoogleIdentity } from './use-google-identity';
@@ -22,29 +23,34 @@ interface GoogleSignInProps {
  */
 export function GoogleSignIn({ clientId, disabled = false, returnTo = '/home' }: GoogleSignInProps) {
   const navigate = useNavigate();
-  const [working, setWorking] = useState(false);
+  const signIn = useGoogleSignIn();
+  // Set once the page is left (signed in, or sent to register): the button stays busy meanwhile.
+  const [leaving, setLeaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const working = signIn.isPending || leaving;
 
-  const onCredential = async (idToken: string) => {
-    setWorking(true);
+  const onCredential = (idToken: string) => {
     setFailure(null);
-    try {
-      await signInWithGoogle(idToken);
-      navigate(returnTo, { replace: true });
-    } catch (error) {
-      const outcome = googleFailureOutcome(error, idToken);
-      if (outcome.kind === 'register') {
-        storeGoogleProfile(outcome.profile);
-        const { email, nome } = outcome.profile;
-        navigate('/cadastrar', { state: { email, nome, fromGoogle: true } });
-      } else {
-        setFailure(outcome.message);
-        setWorking(false);
-      }
-    }
+    signIn.mutate(idToken, {
+      onSuccess: () => {
+        setLeaving(true);
+        navigate(returnTo, { replace: true });
+      },
+      onError: (error) => {
+        const outcome = googleFailureOutcome(error, idToken);
+        if (outcome.kind === 'register') {
+          setLeaving(true);
+          storeGoogleProfile(outcome.profile);
+          const { email, nome } = outcome.profile;
+          navigate('/cadastrar', { state: { email, nome, fromGoogle: true } });
+        } else {
+          setFailure(outcome.message);
+        }
+      },
+    });
   };
 
-  const google = useGoogleIdentity({ clientId, onCredential: (token) => void onCredential(token) });
+  const google = useGoogleIdentity({ clientId, onCredential });
 
   const onClick = () => {
     setFailure(null);

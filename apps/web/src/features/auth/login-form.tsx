@@ -1,11 +1,15 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type LoginInput, loginSchema } from '@app/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { FormAlert } from '../../components/ui/form-alert';
 import { PasswordField } from '../../components/ui/password-field';
 import { TextField } from '../../components/ui/text-field';
-import { LOGIN_MESSAGES, loginErrorMessage, signIn } from './auth-api';
+import { useSignIn } from './api/session';
 import { GoogleSignIn } from './google-sign-in';
+import { LOGIN_MESSAGES, loginErrorMessage } from './login-errors';
 
 const ERROR_ID = 'login-erro';
 
@@ -18,68 +22,62 @@ interface LoginFormProps {
 /** The sign-in form: e-mail or CPF, password, 'Esqueceu sua senha?', Google and sign-up links. */
 export function LoginForm({ googleClientId, returnTo = '/home' }: LoginFormProps) {
   const navigate = useNavigate();
-  const [identifier, setIdentifier] = useState('');
-  const [senha, setSenha] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [emptyFields, setEmptyFields] = useState<{ identifier: boolean; senha: boolean }>({
-    identifier: false,
-    senha: false,
+  const signIn = useSignIn();
+  const { register, handleSubmit, getValues, formState } = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', senha: '' },
   });
-  const [submitting, setSubmitting] = useState(false);
-  const identifierRef = useRef<HTMLInputElement>(null);
-  const senhaRef = useRef<HTMLInputElement>(null);
+  // The form's own refusal: an empty field, or a value the API would refuse as well.
+  const [refusal, setRefusal] = useState<string | null>(null);
+  // Busy from the submission until the page is left; usable again after a failure.
+  const busy = formState.isSubmitting || signIn.isSuccess;
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    const missing = { identifier: !identifier.trim(), senha: !senha };
-    setEmptyFields(missing);
-    if (missing.identifier || missing.senha) {
-      setError(LOGIN_MESSAGES.empty);
-      (missing.identifier ? identifierRef : senhaRef).current?.focus();
-      return;
-    }
-    setError(null);
-    setSubmitting(true);
+  const onValid = async ({ email, senha }: LoginInput) => {
+    setRefusal(null);
     try {
-      await signIn(identifier, senha);
-      navigate(returnTo, { replace: true });
-    } catch (failure) {
-      setError(loginErrorMessage(failure));
-      setSubmitting(false);
+      await signIn.mutateAsync({ identifier: email, senha });
+    } catch {
+      return; // told from the mutation's error
     }
+    navigate(returnTo, { replace: true });
+  };
+  const onInvalid = () => {
+    signIn.reset();
+    const { email, senha } = getValues();
+    setRefusal(!email.trim() || !senha ? LOGIN_MESSAGES.empty : LOGIN_MESSAGES.invalidCredentials);
   };
 
-  const invalid = (empty: boolean) =>
-    error && (empty || error === LOGIN_MESSAGES.invalidCredentials)
+  const error = refusal ?? (signIn.isError ? loginErrorMessage(signIn.error) : null);
+  const refusedCredentials = error === LOGIN_MESSAGES.invalidCredentials;
+  const invalid = (fieldError: unknown) =>
+    error && (fieldError || refusedCredentials)
       ? { 'aria-invalid': true as const, 'aria-describedby': ERROR_ID }
       : {};
 
   return (
     <div className="flex flex-col gap-6">
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Entrar">
+      <form
+        noValidate
+        onSubmit={handleSubmit(onValid, onInvalid)}
+        className="flex flex-col gap-5"
+        aria-label="Entrar"
+      >
         <TextField
-          ref={identifierRef}
           label="E-mail ou CPF"
-          name="email"
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
           required
-          value={identifier}
-          onChange={(e) => setIdentifier(e.target.value)}
-          {...invalid(emptyFields.identifier)}
+          {...register('email')}
+          {...invalid(formState.errors.email)}
         />
         <div className="flex flex-col gap-2">
           <PasswordField
-            ref={senhaRef}
             label="Senha"
-            name="senha"
             autoComplete="current-password"
             required
-            value={senha}
-            onChange={(e) => setSenha(e.target.value)}
-            {...invalid(emptyFields.senha)}
+            {...register('senha')}
+            {...invalid(formState.errors.senha)}
           />
           <Link
             to="/recuperar_senha"
@@ -93,7 +91,7 @@ export function LoginForm({ googleClientId, returnTo = '/home' }: LoginFormProps
             {error}
           </FormAlert>
         )}
-        <Button type="submit" size="lg" fullWidth loading={submitting} loadingText="Entrando...">
+        <Button type="submit" size="lg" fullWidth loading={busy} loadingText="Entrando...">
           Entrar
         </Button>
       </form>
@@ -106,7 +104,7 @@ export function LoginForm({ googleClientId, returnTo = '/home' }: LoginFormProps
       <GoogleSignIn
         key={googleClientId ?? 'sem-google'}
         clientId={googleClientId}
-        disabled={submitting}
+        disabled={busy}
         returnTo={returnTo}
       />
       <p className="text-center text-sm text-muted">

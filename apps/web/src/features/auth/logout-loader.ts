@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { logout } from '../../lib/session';
+import { logout } from './api/session';
 
 /** /perfil2/logout: ends the session (API call best effort) and goes to /home. */
 export async function logoutLoader(): Promise<Response> {

@@ -1,23 +1,25 @@
-import { basicPasswordProblem, MIN_PASSWORD_LENGTH as MIN_NEW_PASSWORD_LENGTH } from '@app/shared';
+import { MIN_PASSWORD_LENGTH, resetPasswordSchema } from '@app/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { LockKeyhole } from 'lucide-react';
-import { type FormEvent, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { FormAlert } from '../../components/ui/form-alert';
 import { PasswordField } from '../../components/ui/password-field';
 import { PasswordStrengthHint } from '../../components/ui/password-strength-hint';
-import { newPasswordProblem } from '../../lib/password-strength';
+import { withPasswordStrength } from '../../lib/password-strength';
+import { serverFieldErrors, showServerFieldErrors } from '../../lib/server-field-errors';
 import { useSiteConfig } from '../../lib/site-config';
 import { SITE_NAME, usePageTitle } from '../../lib/use-page-title';
+import { useResetPassword } from './api/password';
 import { AuthCard } from './auth-card';
-import {
-  MIN_PASSWORD_LENGTH,
-  RECOVERY_MESSAGES,
-  recoveryErrorMessage,
-  resetPassword,
-} from './password-recovery';
+import { RECOVERY_MESSAGES, recoveryErrorMessage } from './password-recovery';
 
-type Result = { tone: 'error' | 'success'; text: string } | null;
+const newPasswordForm = resetPasswordSchema.pick({ nova_senha: true });
+type NewPasswordInput = { nova_senha: string };
+// The shared rule first (the spec's message below 6 characters), then the strength.
+const resolver = withPasswordStrength(zodResolver(newPasswordForm), 'nova_senha', () => []);
 
 /** /trocar_senha?token=…: sets a new password with the token of the recovery e-mail. */
 export function ResetPasswordPage() {
@@ -25,67 +27,54 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const { data: site } = useSiteConfig();
-  const [senha, setSenha] = useState('');
-  const [changing, setChanging] = useState(false);
-  const [result, setResult] = useState<Result>(
-    token ? null : { tone: 'error', text: RECOVERY_MESSAGES.missingToken },
-  );
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const change = useResetPassword();
+  const { register, handleSubmit, setError, setValue, formState, control } = useForm<NewPasswordInput>({
+    resolver,
+    defaultValues: { nova_senha: '' },
+  });
+  const senha = useWatch({ control, name: 'nova_senha' });
+  const onValid = ({ nova_senha }: NewPasswordInput) =>
+    change.mutateAsync({ token, nova_senha }).then(
+      () => setValue('nova_senha', ''),
+      (error: unknown) => showServerFieldErrors(error, setError, ['nova_senha']),
+    );
+  // Without a token nothing is checked or sent: the page says the link is not valid.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (token) return handleSubmit(onValid, () => change.reset())(event);
     event.preventDefault();
-    if (changing) return;
-    if (!token) {
-      setResult({ tone: 'error', text: RECOVERY_MESSAGES.missingToken });
-      return;
-    }
-    const value = senha.trim();
-    setResult(null);
-    // The spec's message below 6 characters; then the password rule of every new password.
-    const problem =
-      value.length < MIN_PASSWORD_LENGTH
-        ? RECOVERY_MESSAGES.shortPassword
-        : (basicPasswordProblem(value) ?? (await newPasswordProblem(value, [])));
-    if (problem) {
-      setFieldError(problem);
-      inputRef.current?.focus();
-      return;
-    }
-    setFieldError(null);
-    setChanging(true);
-    try {
-      await resetPassword(token, value);
-      setSenha('');
-      setResult({ tone: 'success', text: RECOVERY_MESSAGES.changed });
-    } catch (error) {
-      setResult({ tone: 'error', text: recoveryErrorMessage(error, RECOVERY_MESSAGES.changeFailed) });
-    } finally {
-      setChanging(false);
-    }
   };
+
+  // A refusal naming the new password is shown beside it; any other failure below the field.
+  const failure =
+    change.isError && !serverFieldErrors(change.error, ['nova_senha']).nova_senha
+      ? recoveryErrorMessage(change.error, RECOVERY_MESSAGES.changeFailed)
+      : null;
+  const result = !token
+    ? ({ tone: 'error', text: RECOVERY_MESSAGES.missingToken } as const)
+    : change.isSuccess
+      ? ({ tone: 'success', text: RECOVERY_MESSAGES.changed } as const)
+      : failure
+        ? ({ tone: 'error', text: failure } as const)
+        : null;
 
   const done = result?.tone === 'success';
   return (
     <AuthCard
       icon={LockKeyhole}
       title="Troque sua senha"
-      intro={`Crie uma nova senha com pelo menos ${MIN_NEW_PASSWORD_LENGTH} caracteres.`}
+      intro={`Crie uma nova senha com pelo menos ${MIN_PASSWORD_LENGTH} caracteres.`}
       footer={
         <p>Obrigado por utilizar os serviços de assessoria e consultoria da {site?.name || SITE_NAME}.</p>
       }
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Trocar senha">
         <PasswordField
-          ref={inputRef}
           label="Nova Senha"
-          name="nova_senha"
           autoComplete="new-password"
           required
-          value={senha}
-          onChange={(e) => setSenha(e.target.value)}
-          error={fieldError}
+          error={formState.errors.nova_senha?.message}
           hint={<PasswordStrengthHint password={senha} />}
+          {...register('nova_senha')}
         />
         {result && (
           <FormAlert tone={result.tone}>
@@ -105,7 +94,13 @@ export function ResetPasswordPage() {
             Ir para o login
           </Link>
         ) : (
-          <Button type="submit" size="lg" fullWidth loading={changing} loadingText="Trocando...">
+          <Button
+            type="submit"
+            size="lg"
+            fullWidth
+            loading={formState.isSubmitting}
+            loadingText="Trocando..."
+          >
             Confirmar
           </Button>
         )}

@@ -2,7 +2,7 @@ import { LockKeyhole } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
-import { logout } from '../../lib/session';
+import { logout } from '../auth';
 import { ACCESS_TEXTS } from './access';
 import { useScrollLock } from './use-scroll-lock';
 

@@ -1,8 +1,8 @@
 import { isClinic } from '@app/shared';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import type { AccountKind } from '../../lib/profile-photo';
 import { getStoredUser, getToken, type SessionUser, storeSession } from '../../lib/session';
-import { type AccountKind, fetchMe, profileKeys } from './profile-api';
+import { useCurrentUser } from '../auth';
 
 export type ProfileSession =
   | { status: 'loading' }
@@ -26,12 +26,7 @@ function ready(user: SessionUser): ProfileSession {
 export function useProfileSession(): ProfileSession {
   const [stored] = useState(() => ({ user: getStoredUser(), token: getToken() }));
   const usable = stored.user && stored.user.id != null && stored.user.id !== '' ? stored.user : null;
-  const me = useQuery({
-    queryKey: profileKeys.me,
-    queryFn: fetchMe,
-    enabled: !usable && Boolean(stored.token),
-    retry: false,
-  });
+  const me = useCurrentUser({ enabled: !usable && Boolean(stored.token) });
 
   useEffect(() => {
     if (me.data && stored.token) storeSession({ token: stored.token, user: me.data });

@@ -1,32 +1,39 @@
-import { type CandidateSignup, maskPhone, PROFESSIONS, STORAGE_KEYS } from '@app/shared';
+import { type CreatedCandidate, maskPhone, PROFESSIONS, STORAGE_KEYS } from '@app/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useLocation } from 'react-router';
+import type { z } from 'zod';
 import { Button } from '../../components/ui/button';
 import { FormAlert } from '../../components/ui/form-alert';
 import { PasswordField } from '../../components/ui/password-field';
 import { PasswordStrengthHint } from '../../components/ui/password-strength-hint';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
-import { validationResolver } from '../../lib/form-validation';
 import { notify } from '../../lib/notify';
 import { withPasswordStrength } from '../../lib/password-strength';
 import { usePageTitle } from '../../lib/use-page-title';
 import { prefillFromGoogle } from '../auth';
-import { CANDIDATE_MESSAGES, type CandidateFormValues, validateCandidateForm } from './form-rules';
+import { useCandidateSignup } from './api/accounts';
+import {
+  CANDIDATE_MESSAGES,
+  type CandidateFormValues,
+  candidateFormSchema,
+  candidateFormToast,
+  withSamePasswords,
+} from './form-rules';
 import { GooglePrefillNotice } from './google-prefill-notice';
-import { type CreatedCandidate, createCandidate } from './signup-api';
 import { SignupCard } from './signup-card';
 import { TermsNotice } from './terms-notice';
 import { useAccountSignup } from './use-account-signup';
 
 const FIELDS = ['nome', 'email', 'telefone', 'cpf', 'dataNascimento', 'tipo_profissao', 'senha'] as const;
-const resolver = withPasswordStrength(validationResolver(validateCandidateForm), 'senha', (v) => [
-  v.email,
-  v.nome,
-  v.cpf,
-]);
+const resolver = withPasswordStrength(
+  withSamePasswords(zodResolver(candidateFormSchema), CANDIDATE_MESSAGES.mismatch),
+  'senha',
+  (v) => [v.email, v.nome, v.cpf],
+);
 const today = () => new Date().toISOString().slice(0, 10);
 
 function remember(created: CreatedCandidate) {
@@ -39,7 +46,7 @@ export function CandidateSignupPage() {
   usePageTitle('Cadastro de candidato');
   const location = useLocation();
   const [prefill] = useState(() => prefillFromGoogle(location.state));
-  const form = useForm<CandidateFormValues, unknown, CandidateSignup>({
+  const form = useForm<CandidateFormValues, unknown, z.output<typeof candidateFormSchema>>({
     resolver,
     defaultValues: {
       nome: prefill.nome,
@@ -56,8 +63,8 @@ export function CandidateSignupPage() {
   const [senha, ...userInputs] = useWatch({ control, name: ['senha', 'email', 'nome', 'cpf'] as const });
   const { errors, isSubmitting } = formState;
 
-  const { submit, serverError } = useAccountSignup<CandidateFormValues, CandidateSignup, CreatedCandidate>({
-    create: createCandidate,
+  const { submit, serverError, created } = useAccountSignup({
+    signup: useCandidateSignup(),
     texts: CANDIDATE_MESSAGES,
     fields: FIELDS,
     setError,
@@ -67,7 +74,7 @@ export function CandidateSignupPage() {
   });
 
   const onInvalid = () => {
-    const { toast: message } = validateCandidateForm(getValues());
+    const message = candidateFormToast(getValues());
     if (message) notify.error(message);
   };
 
@@ -77,7 +84,11 @@ export function CandidateSignupPage() {
       title="Cadastro de candidato"
       intro="Crie sua conta gratuita e, em seguida, monte seu currículo para aparecer no banco de talentos."
     >
-      <form noValidate onSubmit={handleSubmit(submit, onInvalid)} className="flex flex-col gap-5">
+      <form
+        noValidate
+        onSubmit={handleSubmit(({ confirmarSenha: _repeat, ...payload }) => submit(payload), onInvalid)}
+        className="flex flex-col gap-5"
+      >
         {prefill.email && <GooglePrefillNotice email={prefill.email} step="form" />}
         <TermsNotice />
         <div className="grid gap-5 sm:grid-cols-2">
@@ -153,7 +164,13 @@ export function CandidateSignupPage() {
           />
         </div>
         {serverError && <FormAlert tone="error">{serverError}</FormAlert>}
-        <Button type="submit" size="lg" fullWidth loading={isSubmitting} loadingText="Cadastrando...">
+        <Button
+          type="submit"
+          size="lg"
+          fullWidth
+          loading={isSubmitting || created}
+          loadingText="Cadastrando..."
+        >
           Cadastrar
         </Button>
       </form>

@@ -89,4 +89,34 @@ describe('clinic registration page', () => {
     expect(localStorage.getItem('tipo_usuario')).toBe('clinica');
     expect(localStorage.getItem('clinica')).toBe('5');
   });
+
+  it('shows a 422 beside its field, focused, and lets the form be sent again', async () => {
+    const fetchMock = stubFetch({
+      'POST /usuario_clinica/': () =>
+        json(
+          {
+            detail: "Campo 'email': E-mail já usado por outra conta.",
+            errors: [{ field: 'email', message: 'E-mail já usado por outra conta.' }],
+          },
+          422,
+        ),
+    });
+    renderPage(ClinicSignupPage, '/cadastrar/clinica');
+    await fillValidForm();
+    submit();
+    const email = screen.getByLabelText('E-mail');
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
+    const describedBy = (email.getAttribute('aria-describedby') ?? '').split(' ');
+    expect(describedBy.map((id) => document.getElementById(id)?.textContent)).toContain(
+      'E-mail já usado por outra conta.',
+    );
+    expect(document.activeElement).toBe(email);
+    expect(screen.getByLabelText('CNPJ').getAttribute('aria-invalid')).not.toBe('true');
+    // The button is usable again: a second try sends the form again.
+    fireEvent.change(email, { target: { value: 'outro@sorriso.com.br' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Cadastrar' }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.filter(([url]) => String(url) === '/usuario_clinica/')).toHaveLength(2),
+    );
+  });
 });

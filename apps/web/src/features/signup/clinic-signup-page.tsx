@@ -1,31 +1,38 @@
-import { type ClinicSignup, maskPhone, STORAGE_KEYS } from '@app/shared';
+import { type CreatedClinic, maskPhone, STORAGE_KEYS } from '@app/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Building2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useLocation } from 'react-router';
+import type { z } from 'zod';
 import { Button } from '../../components/ui/button';
 import { FormAlert } from '../../components/ui/form-alert';
 import { PasswordField } from '../../components/ui/password-field';
 import { PasswordStrengthHint } from '../../components/ui/password-strength-hint';
 import { TextField } from '../../components/ui/text-field';
-import { validationResolver } from '../../lib/form-validation';
 import { notify } from '../../lib/notify';
 import { withPasswordStrength } from '../../lib/password-strength';
 import { usePageTitle } from '../../lib/use-page-title';
 import { prefillFromGoogle } from '../auth';
-import { CLINIC_MESSAGES, type ClinicFormValues, validateClinicForm } from './form-rules';
+import { useClinicSignup } from './api/accounts';
+import {
+  CLINIC_MESSAGES,
+  type ClinicFormValues,
+  clinicFormSchema,
+  clinicFormToast,
+  withSamePasswords,
+} from './form-rules';
 import { GooglePrefillNotice } from './google-prefill-notice';
-import { type CreatedClinic, createClinic } from './signup-api';
 import { SignupCard } from './signup-card';
 import { TermsNotice } from './terms-notice';
 import { useAccountSignup } from './use-account-signup';
 
 const FIELDS = ['nome_fantasia', 'cnpj', 'telefone', 'email', 'senha'] as const;
-const resolver = withPasswordStrength(validationResolver(validateClinicForm), 'senha', (v) => [
-  v.email,
-  v.nome_fantasia,
-  v.cnpj,
-]);
+const resolver = withPasswordStrength(
+  withSamePasswords(zodResolver(clinicFormSchema), CLINIC_MESSAGES.mismatch),
+  'senha',
+  (v) => [v.email, v.nome_fantasia, v.cnpj],
+);
 
 function remember(created: CreatedClinic) {
   localStorage.setItem(STORAGE_KEYS.clinic, JSON.stringify(created));
@@ -36,7 +43,7 @@ export function ClinicSignupPage() {
   usePageTitle('Cadastro de clínica');
   const location = useLocation();
   const [prefill] = useState(() => prefillFromGoogle(location.state));
-  const form = useForm<ClinicFormValues, unknown, ClinicSignup>({
+  const form = useForm<ClinicFormValues, unknown, z.output<typeof clinicFormSchema>>({
     resolver,
     defaultValues: {
       nome_fantasia: prefill.nome,
@@ -54,8 +61,8 @@ export function ClinicSignupPage() {
   });
   const { errors, isSubmitting } = formState;
 
-  const { submit, serverError } = useAccountSignup<ClinicFormValues, ClinicSignup, CreatedClinic>({
-    create: createClinic,
+  const { submit, serverError, created } = useAccountSignup({
+    signup: useClinicSignup(),
     texts: CLINIC_MESSAGES,
     fields: FIELDS,
     setError,
@@ -65,7 +72,7 @@ export function ClinicSignupPage() {
   });
 
   const onInvalid = () => {
-    const { toast: message } = validateClinicForm(getValues());
+    const message = clinicFormToast(getValues());
     if (message) notify.error(message);
   };
 
@@ -75,7 +82,11 @@ export function ClinicSignupPage() {
       title="Cadastro de clínica"
       intro="Crie a conta da sua clínica para encontrar profissionais qualificados no banco de talentos."
     >
-      <form noValidate onSubmit={handleSubmit(submit, onInvalid)} className="flex flex-col gap-5">
+      <form
+        noValidate
+        onSubmit={handleSubmit(({ confirmarSenha: _repeat, ...payload }) => submit(payload), onInvalid)}
+        className="flex flex-col gap-5"
+      >
         {prefill.email && <GooglePrefillNotice email={prefill.email} step="form" />}
         <TermsNotice />
         <div className="grid gap-5 sm:grid-cols-2">
@@ -135,7 +146,13 @@ export function ClinicSignupPage() {
           />
         </div>
         {serverError && <FormAlert tone="error">{serverError}</FormAlert>}
-        <Button type="submit" size="lg" fullWidth loading={isSubmitting} loadingText="Cadastrando...">
+        <Button
+          type="submit"
+          size="lg"
+          fullWidth
+          loading={isSubmitting || created}
+          loadingText="Cadastrando..."
+        >
           Cadastrar
         </Button>
       </form>

@@ -1,10 +1,36 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { ApiError } from '../../lib/api';
 import {
+  CANDIDATE_MESSAGES,
   type CandidateFormValues,
+  CLINIC_MESSAGES,
   type ClinicFormValues,
-  validateCandidateForm,
-  validateClinicForm,
+  candidateFormSchema,
+  candidateFormToast,
+  clinicFormSchema,
+  clinicFormToast,
+  signupErrorMessage,
 } from './form-rules';
+
+/** The form's check as the resolver sees it: the first message of each field, or the payload. */
+function firstMessages<S extends z.ZodType>(schema: S, values: unknown) {
+  const result = schema.safeParse(values);
+  const errors: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) {
+    const key = String(issue.path[0]);
+    errors[key] ??= issue.message;
+  }
+  return { errors, output: result.success ? (result.data as z.output<S>) : null };
+}
+const validateCandidateForm = (values: CandidateFormValues) => ({
+  ...firstMessages(candidateFormSchema, values),
+  toast: candidateFormToast(values),
+});
+const validateClinicForm = (values: ClinicFormValues) => ({
+  ...firstMessages(clinicFormSchema, values),
+  toast: clinicFormToast(values),
+});
 
 const candidate: CandidateFormValues = {
   nome: 'Ana Souza',
@@ -39,7 +65,6 @@ describe('candidate form rules', () => {
       tipo_profissao: 'TSB',
       senha: 'segredo1',
     });
-    expect(check.output).not.toHaveProperty('confirmarSenha');
   });
 
   it("requires a profession with the spec's toast", () => {
@@ -104,5 +129,30 @@ describe('clinic form rules', () => {
       cnpj: 'CNPJ inválido.',
     });
     expect(validateClinicForm({ ...clinic, cnpj: '' }).errors).toEqual({ cnpj: 'Informe o CNPJ.' });
+  });
+});
+
+describe('signupErrorMessage', () => {
+  it('has its own text for 409, per account type', () => {
+    const conflict = new ApiError({ status: 409, detail: 'E-mail já cadastrado.' });
+    expect(signupErrorMessage(conflict, CANDIDATE_MESSAGES)).toBe('Candidato já cadastrado no sistema');
+    expect(signupErrorMessage(conflict, CLINIC_MESSAGES)).toBe('Clínica já cadastrada no sistema');
+  });
+
+  it("shows the server's message, else the spec's fallbacks", () => {
+    expect(
+      signupErrorMessage(
+        new ApiError({ status: 422, detail: "Campo 'cpf': CPF inválido." }),
+        CANDIDATE_MESSAGES,
+      ),
+    ).toBe("Campo 'cpf': CPF inválido.");
+    expect(signupErrorMessage(new ApiError({ status: 500, detail: null }), CANDIDATE_MESSAGES)).toBe(
+      'Erro na requisição',
+    );
+    expect(
+      signupErrorMessage(new ApiError({ status: 0, detail: null, kind: 'timeout' }), CANDIDATE_MESSAGES),
+    ).toBe('Erro ao cadastrar candidato');
+    expect(signupErrorMessage(new TypeError('x'), CLINIC_MESSAGES)).toBe('Erro ao cadastrar clínica');
+    expect(signupErrorMessage({ weird: true }, CLINIC_MESSAGES)).toBe('Erro desconhecido');
   });
 });

@@ -1,14 +1,12 @@
-import {
-  type CandidateSignup,
-  type ClinicSignup,
-  candidateSignupSchema,
-  clinicSignupSchema,
-} from '@app/shared';
-import { type FieldMessages, parseFields, type Validation } from '../../lib/form-validation';
+import { candidateSignupSchema, clinicSignupSchema } from '@app/shared';
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import { z } from 'zod';
+import { ApiError } from '../../lib/api';
 
 /**
- * The client rules of the two registration forms (spec 1, section 5), on top of the shared
- * schemas the API also uses. The spec's own messages come first: they are also toasted.
+ * The registration forms' schemas: the shared sign-up schemas the API also applies, a clearer
+ * message for a required field left empty, and the repeated password. The spec's own messages
+ * (profession, mismatch, name and e-mail) are also toasted.
  */
 
 export const CANDIDATE_MESSAGES = {
@@ -47,58 +45,86 @@ export interface ClinicFormValues {
   confirmarSenha: string;
 }
 
-/** Messages of required fields left empty (clearer than the format messages). */
-const REQUIRED: Record<string, string> = {
-  nome: 'Informe o nome.',
-  nome_fantasia: 'Informe o nome fantasia.',
-  email: 'Informe o e-mail.',
-  telefone: 'Informe o telefone.',
-  cpf: 'Informe o CPF.',
-  cnpj: 'Informe o CNPJ.',
-  senha: 'Informe a senha.',
-};
+/** A required text: left empty (or blank) it is refused with `message`, else checked by `field`. */
+const filled = <T extends z.ZodType<unknown, string>>(message: string, field: T) =>
+  z
+    .string()
+    .refine((value) => value.trim() !== '', { error: message, abort: true })
+    .pipe(field);
 
-function requiredMessages(values: object, errors: FieldMessages): void {
-  for (const [name, value] of Object.entries(values)) {
-    if (REQUIRED[name] && typeof value === 'string' && value.trim() === '') errors[name] = REQUIRED[name];
+/** The repeated password must be the password (zod runs this once every field passes). */
+const samePasswords = (message: string) => ({ error: message, path: ['confirmarSenha'] });
+
+/**
+ * A resolver that also names a different repeated password while other fields are refused
+ * (the schema's own check runs only once they all pass), as the form showed it beside its field.
+ */
+export function withSamePasswords<
+  V extends { senha: string; confirmarSenha: string },
+  Out extends FieldValues,
+>(resolver: Resolver<V, unknown, Out>, message: string): Resolver<V, unknown, Out> {
+  return async (values, context, options) => {
+    const result = await resolver(values, context, options);
+    if (values.senha === values.confirmarSenha || Object.keys(result.errors).length === 0) return result;
+    const confirmarSenha = { type: 'validate', message };
+    return { values: {}, errors: { ...result.errors, confirmarSenha } as FieldErrors<V> };
+  };
+}
+
+const candidate = candidateSignupSchema.shape;
+export const candidateFormSchema = z
+  .object({
+    nome: filled('Informe o nome.', candidate.nome),
+    email: filled('Informe o e-mail.', candidate.email),
+    telefone: filled('Informe o telefone.', candidate.telefone),
+    cpf: filled('Informe o CPF.', candidate.cpf),
+    // Optional: the shared rule takes '' as no date.
+    dataNascimento: z
+      .string()
+      .transform((value): unknown => value)
+      .pipe(candidate.dataNascimento),
+    tipo_profissao: z.string().pipe(candidate.tipo_profissao),
+    senha: filled('Informe a senha.', candidate.senha),
+    confirmarSenha: z.string(),
+  })
+  .refine((v) => v.senha === v.confirmarSenha, samePasswords(CANDIDATE_MESSAGES.mismatch));
+
+const clinic = clinicSignupSchema.shape;
+export const clinicFormSchema = z
+  .object({
+    nome_fantasia: filled('Informe o nome fantasia.', clinic.nome_fantasia),
+    cnpj: filled('Informe o CNPJ.', clinic.cnpj),
+    telefone: filled('Informe o telefone.', clinic.telefone),
+    email: filled('Informe o e-mail.', clinic.email),
+    senha: filled('Informe a senha.', clinic.senha),
+    confirmarSenha: z.string(),
+  })
+  .refine((v) => v.senha === v.confirmarSenha, samePasswords(CLINIC_MESSAGES.mismatch));
+
+/** The spec's toast of a refused candidate form, in the spec's order; null if none applies. */
+export function candidateFormToast(values: CandidateFormValues): string | null {
+  if (!values.tipo_profissao) return CANDIDATE_MESSAGES.profession;
+  if (values.senha !== values.confirmarSenha) return CANDIDATE_MESSAGES.mismatch;
+  if (!values.nome.trim() || !values.email.trim()) return CANDIDATE_MESSAGES.nameAndEmail;
+  return null;
+}
+
+/** The spec's toast of a refused clinic form; null if none applies. */
+export function clinicFormToast(values: ClinicFormValues): string | null {
+  return values.senha !== values.confirmarSenha ? CLINIC_MESSAGES.mismatch : null;
+}
+
+/**
+ * The toast of a failed registration: 409 has its own text; otherwise the server's message,
+ * error or detail, else 'Erro na requisição'; no answer: the generic text; anything else:
+ * 'Erro desconhecido'.
+ */
+export function signupErrorMessage(error: unknown, texts: { conflict: string; failed: string }): string {
+  if (error instanceof ApiError) {
+    if (error.status === 409) return texts.conflict;
+    if (error.kind !== 'http') return texts.failed;
+    return error.detail ?? 'Erro na requisição';
   }
-}
-
-export type FormCheck<V, Out> = Validation<V, Out> & {
-  /** The spec's message to toast, if a spec rule failed. */
-  toast: string | null;
-};
-
-export function validateCandidateForm(
-  values: CandidateFormValues,
-): FormCheck<CandidateFormValues, CandidateSignup> {
-  const { confirmarSenha, ...fields } = values;
-  const parsed = parseFields(candidateSignupSchema, fields);
-  const errors: FieldMessages = { ...parsed.errors };
-  requiredMessages(fields, errors);
-  const noProfession = !values.tipo_profissao;
-  if (noProfession) errors.tipo_profissao = CANDIDATE_MESSAGES.profession;
-  const mismatch = values.senha !== confirmarSenha;
-  if (mismatch) errors.confirmarSenha = CANDIDATE_MESSAGES.mismatch;
-  const missingNameOrEmail = !values.nome.trim() || !values.email.trim();
-  const toast = noProfession
-    ? CANDIDATE_MESSAGES.profession
-    : mismatch
-      ? CANDIDATE_MESSAGES.mismatch
-      : missingNameOrEmail
-        ? CANDIDATE_MESSAGES.nameAndEmail
-        : null;
-  const ok = Object.keys(errors).length === 0;
-  return { errors, output: ok ? parsed.data : null, toast };
-}
-
-export function validateClinicForm(values: ClinicFormValues): FormCheck<ClinicFormValues, ClinicSignup> {
-  const { confirmarSenha, ...fields } = values;
-  const parsed = parseFields(clinicSignupSchema, fields);
-  const errors: FieldMessages = { ...parsed.errors };
-  requiredMessages(fields, errors);
-  const mismatch = values.senha !== confirmarSenha;
-  if (mismatch) errors.confirmarSenha = CLINIC_MESSAGES.mismatch;
-  const ok = Object.keys(errors).length === 0;
-  return { errors, output: ok ? parsed.data : null, toast: mismatch ? CLINIC_MESSAGES.mismatch : null };
+  if (error instanceof Error) return texts.failed;
+  return 'Erro desconhecido';
 }

@@ -1,13 +1,15 @@
-import { useState } from 'react';
+import type { UseMutationResult } from '@tanstack/react-query';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { notify } from '../../lib/notify';
-import { clearGoogleProfile, loginErrorMessage, signIn, usableGoogleIdToken } from '../auth';
-import { isGoogleTokenRefusal, serverFieldErrors, signupErrorMessage } from './signup-api';
+import { showServerFieldErrors } from '../../lib/server-field-errors';
+import { clearGoogleProfile, loginErrorMessage, usableGoogleIdToken, useSignIn } from '../auth';
+import type { SignupVariables } from './api/accounts';
+import { signupErrorMessage } from './form-rules';
 
 interface AccountSignup<V extends FieldValues, Payload extends { email: string; senha: string }, Created> {
-  /** The registration call. */
-  create: (payload: Payload & { google_id_token?: string }) => Promise<Created>;
+  /** The registration mutation (features/signup/api/accounts.ts). */
+  signup: UseMutationResult<Created, Error, SignupVariables<Payload>>;
   texts: { conflict: string; failed: string; created: string };
   /** The form's fields, to place the server's 422 messages. */
   fields: readonly Path<V>[];
@@ -23,56 +25,44 @@ interface AccountSignup<V extends FieldValues, Payload extends { email: string; 
  * The registration flow shared by the candidate and clinic forms: create the account (with the
  * Google ID token of a first-time Google profile), toast, keep the record, sign in with the same
  * e-mail and password, and go on to the wizard. On failure the form keeps what was typed, the
- * error is toasted and shown, and a 422 names its field.
+ * error is toasted and shown, and a 422 names its field. The form is busy from the submission
+ * until the page is left (the form's isSubmitting, then `created`), and again usable after a failure.
  */
 export function useAccountSignup<
   V extends FieldValues,
   Payload extends { email: string; senha: string },
   Created,
->(options: AccountSignup<V, Payload, Created>) {
+>({ signup, texts, fields, setError, remember, next, routeState }: AccountSignup<V, Payload, Created>) {
   const navigate = useNavigate();
-  const [serverError, setServerError] = useState<string | null>(null);
+  const signIn = useSignIn();
 
   const submit = async (payload: Payload) => {
-    setServerError(null);
-    const idToken = usableGoogleIdToken();
-    const create = async () => {
-      if (!idToken) return options.create(payload);
-      try {
-        return await options.create({ ...payload, google_id_token: idToken });
-      } catch (error) {
-        // A Google token refused (expired meanwhile): register without linking the Google account.
-        if (!isGoogleTokenRefusal(error)) throw error;
-        return options.create(payload);
-      }
-    };
     let created: Created;
     try {
-      created = await create();
+      created = await signup.mutateAsync({ payload, googleIdToken: usableGoogleIdToken() });
     } catch (error) {
-      const message = signupErrorMessage(error, options.texts);
-      notify.error(message);
-      setServerError(message);
-      const fieldErrors = Object.entries(serverFieldErrors(error, options.fields));
-      fieldErrors.forEach(([name, text], index) => {
-        if (text)
-          options.setError(name as Path<V>, { type: 'server', message: text }, { shouldFocus: index === 0 });
-      });
+      notify.error(signupErrorMessage(error, texts));
+      showServerFieldErrors(error, setError, fields);
       return;
     }
     // Carried to the next page (the wizard or /login), where it is read; closes on the one after.
-    notify.success(options.texts.created, { carry: true });
-    options.remember(created);
+    notify.success(texts.created, { carry: true });
+    remember(created);
     clearGoogleProfile();
     try {
-      await signIn(payload.email, payload.senha);
+      await signIn.mutateAsync({ identifier: payload.email, senha: payload.senha });
     } catch (error) {
       notify.error(loginErrorMessage(error), { carry: true });
       navigate('/login');
       return;
     }
-    navigate(options.next, { state: options.routeState(payload, created) });
+    navigate(next, { state: routeState(payload, created) });
   };
 
-  return { submit, serverError };
+  return {
+    submit,
+    serverError: signup.isError ? signupErrorMessage(signup.error, texts) : null,
+    /** After a success the page is being left: the form stays busy (with the form's isSubmitting). */
+    created: signup.isSuccess,
+  };
 }

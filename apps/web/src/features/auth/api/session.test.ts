@@ -1,13 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/api';
-import {
-  extractToken,
-  LOGIN_MESSAGES,
-  loginErrorMessage,
-  MissingTokenError,
-  normalizeIdentifier,
-  signIn,
-} from './auth-api';
+import { isLoggedIn } from '../../../lib/session';
+import { extractToken, GOOGLE_TOKEN_KEYS, logout, normalizeIdentifier, signIn } from './session';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -33,27 +26,7 @@ describe('extractToken', () => {
   });
 
   it('takes other keys when asked (the Google answer)', () => {
-    expect(extractToken({ accessToken: 'g' }, ['access_token', 'token', 'jwt', 'accessToken'])).toBe('g');
-  });
-});
-
-describe('loginErrorMessage', () => {
-  it('maps 401 and 422 to the invalid credentials text', () => {
-    expect(loginErrorMessage(new ApiError({ status: 401, detail: 'x' }))).toBe('Credenciais inválidas.');
-    expect(loginErrorMessage(new ApiError({ status: 422, detail: 'x' }))).toBe('Credenciais inválidas.');
-  });
-
-  it("shows the server's text on 429 and the generic text otherwise", () => {
-    expect(loginErrorMessage(new ApiError({ status: 429, detail: 'Muitas tentativas.' }))).toBe(
-      'Muitas tentativas.',
-    );
-    expect(loginErrorMessage(new ApiError({ status: 500, detail: 'boom' }))).toBe(
-      'Falha ao fazer login. Tente novamente.',
-    );
-    expect(loginErrorMessage(new ApiError({ status: 0, detail: null, kind: 'network' }))).toBe(
-      'Falha ao fazer login. Tente novamente.',
-    );
-    expect(loginErrorMessage(new MissingTokenError(LOGIN_MESSAGES.noToken))).toBe('Token não retornado.');
+    expect(extractToken({ accessToken: 'g' }, GOOGLE_TOKEN_KEYS)).toBe('g');
   });
 });
 
@@ -99,5 +72,66 @@ describe('signIn', () => {
     await expect(signIn('a@b.com', 'x')).rejects.toThrow('Token não retornado.');
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(localStorage.getItem('auth_token')).toBeNull();
+  });
+});
+
+const ALL_KEYS = [
+  'auth_token',
+  'token',
+  'access_token',
+  'usuario',
+  'usuario_id',
+  'tipo_usuario',
+  'candidato',
+  'clinica',
+  'tipo_profissao',
+];
+
+describe('logout', () => {
+  let fetchMock: ReturnType<typeof vi.fn>;
+
+  beforeEach(() => {
+    localStorage.clear();
+    fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetchMock);
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  it('logout calls the API with the bearer token and clears every session key', async () => {
+    for (const key of ALL_KEYS) localStorage.setItem(key, key === 'auth_token' ? '"Bearer abc"' : 'x');
+    localStorage.setItem('unrelated', 'keep');
+    await logout();
+    for (const key of ALL_KEYS) expect(localStorage.getItem(key), key).toBeNull();
+    expect(localStorage.getItem('unrelated')).toBe('keep');
+    expect(isLoggedIn()).toBe(false);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/v1/usuarios/logout');
+    expect(init.method).toBe('POST');
+    expect(new Headers(init.headers).get('Authorization')).toBe('Bearer abc');
+  });
+
+  it('logout still clears the session when the API fails', async () => {
+    localStorage.setItem('auth_token', 'abc');
+    localStorage.setItem('usuario', '{}');
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(logout()).resolves.toBeUndefined();
+    expect(isLoggedIn()).toBe(false);
+
+    localStorage.setItem('auth_token', 'abc');
+    fetchMock.mockImplementation(async () => new Response('{"detail":"x"}', { status: 500 }));
+    await logout();
+    expect(isLoggedIn()).toBe(false);
+  });
+
+  it('logout without a token makes no API call', async () => {
+    localStorage.setItem('usuario', '{"id":1}');
+    await logout();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(isLoggedIn()).toBe(false);
   });
 });

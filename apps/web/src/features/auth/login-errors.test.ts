@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api';
+import { MissingTokenError } from './api/session';
+import { LOGIN_MESSAGES, loginErrorMessage } from './login-errors';
+
+describe('loginErrorMessage', () => {
+  it('maps 401 and 422 to the invalid credentials text', () => {
+    expect(loginErrorMessage(new ApiError({ status: 401, detail: 'x' }))).toBe('Credenciais inválidas.');
+    expect(loginErrorMessage(new ApiError({ status: 422, detail: 'x' }))).toBe('Credenciais inválidas.');
+  });
+
+  it("shows the server's text on 429 and the generic text otherwise", () => {
+    expect(loginErrorMessage(new ApiError({ status: 429, detail: 'Muitas tentativas.' }))).toBe(
+      'Muitas tentativas.',
+    );
+    expect(loginErrorMessage(new ApiError({ status: 500, detail: 'boom' }))).toBe(
+      'Falha ao fazer login. Tente novamente.',
+    );
+    expect(loginErrorMessage(new ApiError({ status: 0, detail: null, kind: 'network' }))).toBe(
+      'Falha ao fazer login. Tente novamente.',
+    );
+    expect(loginErrorMessage(new MissingTokenError(LOGIN_MESSAGES.noToken))).toBe('Token não retornado.');
+  });
+});

@@ -1,0 +1,20 @@
+import { ApiError } from '../../lib/api';
+import { MissingTokenError, NO_TOKEN_MESSAGES } from './api/session';
+
+/** The messages of the sign-in form. */
+export const LOGIN_MESSAGES = {
+  empty: 'Preencha e-mail/CPF e senha.',
+  noToken: NO_TOKEN_MESSAGES.login,
+  invalidCredentials: 'Credenciais inválidas.',
+  failure: 'Falha ao fazer login. Tente novamente.',
+} as const;
+
+/** The message of a failed sign-in: 401 and 422 are invalid credentials; 429 shows the server's text. */
+export function loginErrorMessage(error: unknown): string {
+  if (error instanceof MissingTokenError) return error.message;
+  if (error instanceof ApiError) {
+    if (error.status === 401 || error.status === 422) return LOGIN_MESSAGES.invalidCredentials;
+    if (error.status === 429 && error.detail) return error.detail;
+  }
+  return LOGIN_MESSAGES.failure;
+}

@@ -1,0 +1,47 @@
+import type { CandidateSignup, ClinicSignup, CreatedCandidate, CreatedClinic } from '@app/shared';
+import { useMutation } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/api';
+import { serverFieldErrors } from '../../../lib/server-field-errors';
+
+/** The sign-up calls: POST /usuario_candidato/ and POST /usuario_clinica/ (no session yet). */
+
+const TIMEOUT_MS = 10_000;
+
+/** A sign-up payload, with the Google ID token of a first-time Google profile to link. */
+export interface SignupVariables<P> {
+  payload: P;
+  googleIdToken: string | null;
+}
+
+/** Whether a registration failed only because the Google ID token was refused (422 on google_id_token). */
+function isGoogleTokenRefusal(error: unknown): boolean {
+  return 'google_id_token' in serverFieldErrors(error, ['google_id_token']);
+}
+
+/**
+ * Creates the account linked to the Google account when there is a token; a token refused
+ * (expired meanwhile) registers it without the link.
+ */
+function signupWithGoogleLink<P, Created>(path: string) {
+  const create = (body: P | (P & { google_id_token: string })) =>
+    apiPost<Created>(path, body, { token: null, timeoutMs: TIMEOUT_MS });
+  return async ({ payload, googleIdToken }: SignupVariables<P>): Promise<Created> => {
+    if (!googleIdToken) return create(payload);
+    try {
+      return await create({ ...payload, google_id_token: googleIdToken });
+    } catch (error) {
+      if (!isGoogleTokenRefusal(error)) throw error;
+      return create(payload);
+    }
+  };
+}
+
+export function useCandidateSignup() {
+  return useMutation({
+    mutationFn: signupWithGoogleLink<CandidateSignup, CreatedCandidate>('/usuario_candidato/'),
+  });
+}
+
+export function useClinicSignup() {
+  return useMutation({ mutationFn: signupWithGoogleLink<ClinicSignup, CreatedClinic>('/usuario_clinica/') });
+}
