@@ -5,11 +5,12 @@
 //   GET    /api/v1/usuarios/me/export       everything held about the caller, as a JSON download
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TipoUsuario } from '../../db/schema';
-import { requireUser } from '../../plugins/auth';
+import { policy } from '../../plugins/access-policy';
+import { authUser } from '../../plugins/auth';
 import { errorSchema } from '../../plugins/error-schemas';
 import { API_PREFIX, specPaths } from '../../plugins/route-paths';
 import { idParams } from '../candidate-records/candidate-records.schemas';
-import { assertAccountOwner, deleteAccount } from './account-deletion.service';
+import { deleteAccount } from './account-deletion.service';
 import { EXPORT_FILE_NAME, exportAccount } from './account-export.service';
 
 const tags = ['contas'];
@@ -29,10 +30,7 @@ export const accountLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
         `${url}/:id`,
         {
           // The owner check comes before the id is validated: others get 403 for any id.
-          onRequest: async (request) => {
-            const raw = String((request.params as Record<string, unknown>).id);
-            assertAccountOwner(request.user, tipo, String(request.user?.id) === raw ? Number(raw) : -1);
-          },
+          onRequest: policy.ownAccount(tipo, 'id'),
           schema: {
             hide,
             tags,
@@ -42,7 +40,7 @@ export const accountLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
             response: { 200: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
           },
         },
-        async (request) => deleteAccount(db, storage, request.log, request.user, tipo, request.params.id),
+        async (request) => deleteAccount(db, storage, request.log, tipo, request.params.id),
       );
     }
   }
@@ -50,7 +48,7 @@ export const accountLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${API_PREFIX}/usuarios/me/export`,
     {
-      preHandler: requireUser,
+      preHandler: policy.signedIn,
       schema: {
         tags,
         security,
@@ -58,7 +56,7 @@ export const accountLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = await exportAccount(db, storage, request.user);
+      const data = await exportAccount(db, storage, authUser(request));
       return reply
         .type('application/json; charset=utf-8')
         .header('content-disposition', `attachment; filename="${EXPORT_FILE_NAME}"`)

@@ -4,7 +4,8 @@ import { candidateSignupSchema, clinicSignupSchema, loginSchema, PROFESSIONS } f
 import { strongPassword } from '@app/shared/password-strength';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AUTH_MESSAGES, requireUser } from '../../plugins/auth';
+import { policy } from '../../plugins/access-policy';
+import { AUTH_MESSAGES, authUser } from '../../plugins/auth';
 import { MemoryCounterStore } from '../../plugins/counter-store';
 import { allowEmptyJsonBody } from '../../plugins/empty-json-body';
 import { errorSchema, validationErrorSchema } from '../../plugins/error-schemas';
@@ -188,7 +189,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       url,
       {
-        preHandler: requireUser,
+        preHandler: policy.signedIn,
         schema: {
           hide,
           tags: ['contas'],
@@ -198,7 +199,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const me = request.user ? await currentUser(app.db, request.user.id) : null;
+        const me = await currentUser(app.db, authUser(request).id);
         if (!me) throw new HttpError(401, AUTH_MESSAGES.unauthenticated);
         return me;
       },
@@ -209,7 +210,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       url,
       {
-        preHandler: requireUser,
+        preHandler: policy.signedIn,
         schema: {
           hide,
           tags: ['contas'],

@@ -6,9 +6,10 @@
 import { enderecoSchema, experienciaSchema, formacaoSchema } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { policy } from '../../plugins/access-policy';
+import { authUser } from '../../plugins/auth';
 import { errorSchema, validationErrorSchema } from '../../plugins/error-schemas';
 import { specPaths } from '../../plugins/route-paths';
-import { candidateOnly, ownCandidateInPath, readerOfCandidateInPath } from './candidate-access';
 import {
   enderecoAnswerSchema,
   experienciaAnswerSchema,
@@ -31,7 +32,7 @@ export const candidateRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       url,
       {
-        onRequest: candidateOnly,
+        onRequest: policy.candidateData,
         schema: {
           hide,
           tags,
@@ -42,12 +43,12 @@ export const candidateRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) =>
-        reply.code(201).send(await service.createFormacao(db, request.user, request.body)),
+        reply.code(201).send(await service.createFormacao(db, authUser(request), request.body)),
     );
     app.put(
       `${url}/:id`,
       {
-        onRequest: candidateOnly,
+        onRequest: policy.candidateData,
         schema: {
           hide,
           tags,
@@ -58,12 +59,12 @@ export const candidateRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: formacaoAnswerSchema, ...errors },
         },
       },
-      async (request) => service.updateFormacao(db, request.user, request.params.id, request.body),
+      async (request) => service.updateFormacao(db, authUser(request), request.params.id, request.body),
     );
     app.delete(
       `${url}/:id`,
       {
-        onRequest: candidateOnly,
+        onRequest: policy.candidateData,
         schema: {
           hide,
           tags,
@@ -74,14 +75,14 @@ export const candidateRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        await service.deleteFormacao(db, request.user, request.params.id);
+        await service.deleteFormacao(db, authUser(request), request.params.id);
         return reply.code(204).send(null);
       },
     );
     app.get(
       `${url}/:id`,
       {
-        onRequest: readerOfCandidateInPath('id'),
+        onRequest: policy.readCandidate('id'),
         schema: {
           hide,
           tags,
@@ -103,7 +104,7 @@ export const candidateRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       url,
       {
-        onRequest: candidateOnly,
+        onRequest: policy.candidateData,
         schema: {
           hide,
           tags,
@@ -114,12 +115,12 @@ export const candidateRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) =>
-        reply.code(201).send(await service.createExperiencia(db, request.user, request.body)),
+        reply.code(201).send(await service.createExperiencia(db, authUser(request), request.body)),
     );
     app.put(
       `${url}/:id`,
       {
-        onRequest: candidateOnly,
+        onRequest: policy.candidateData,
         schema: {
           hide,
           tags,
@@ -130,12 +131,12 @@ export const candidateRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: experienciaAnswerSchema, ...errors },
         },
       },
-      async (request) => service.updateExperiencia(db, request.user, request.params.id, request.body),
+      async (request) => service.updateExperiencia(db, authUser(request), request.params.id, request.body),
     );
     app.delete(
       `${url}/:id`,
       {
-        onRequest: candidateOnly,
+        onRequest: policy.candidateData,
         schema: {
           hide,
           tags,
@@ -146,14 +147,14 @@ export const candidateRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        await service.deleteExperiencia(db, request.user, request.params.id);
+        await service.deleteExperiencia(db, authUser(request), request.params.id);
         return reply.code(204).send(null);
       },
     );
     app.get(
       `${url}/:id`,
       {
-        onRequest: readerOfCandidateInPath('id'),
+        onRequest: policy.readCandidate('id'),
         schema: {
           hide,
           tags,
@@ -178,7 +179,7 @@ export const candidateRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       url,
       {
-        onRequest: candidateOnly,
+        onRequest: policy.candidateData,
         schema: {
           hide,
           tags,
@@ -189,14 +190,14 @@ export const candidateRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const { answer, created } = await service.saveEndereco(db, request.user, undefined, request.body);
+        const { answer, created } = await service.saveEndereco(db, authUser(request), request.body);
         return reply.code(created ? 201 : 200).send(answer);
       },
     );
     app.put(
       `${url}/:id`,
       {
-        onRequest: [candidateOnly, ownCandidateInPath('id')],
+        onRequest: policy.ownCandidate('id'),
         schema: {
           hide,
           tags,
@@ -207,13 +208,12 @@ export const candidateRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: enderecoAnswerSchema, ...errors },
         },
       },
-      async (request) =>
-        (await service.saveEndereco(db, request.user, request.params.id, request.body)).answer,
+      async (request) => (await service.saveEndereco(db, authUser(request), request.body)).answer,
     );
     app.get(
       `${url}/:id`,
       {
-        onRequest: readerOfCandidateInPath('id'),
+        onRequest: policy.readCandidate('id'),
         schema: {
           hide,
           tags,

@@ -5,6 +5,7 @@
 // alternatives, filters combine. Answers {items, total, page, size}, newest published first.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { policy } from '../../plugins/access-policy';
 import { errorSchema, validationErrorSchema } from '../../plugins/error-schemas';
 import { specPaths } from '../../plugins/route-paths';
 import { PhotoLinkCache } from '../files/photo-link-cache';
@@ -66,7 +67,7 @@ export const candidateSearchRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       url,
       {
-        onRequest: app.requireRole('clinica'),
+        onRequest: policy.clinic,
         // The page is built field by field by listCandidates, so it is written as is: checking
         // 50 cards against the schema again cost more than the JSON itself (the schema still
         // documents the answer).

@@ -7,10 +7,11 @@
 import { clinicInfoSchema } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { policy } from '../../plugins/access-policy';
+import { authUser } from '../../plugins/auth';
 import { errorSchema, validationErrorSchema } from '../../plugins/error-schemas';
 import { API_PREFIX, specPaths } from '../../plugins/route-paths';
 import { idParams } from '../candidate-records/candidate-records.schemas';
-import { clinicOnly, ownClinicInPath } from './clinic-access';
 import { fullClinicSchema, infosAnswerSchema } from './clinic-info.schemas';
 import * as service from './clinic-info.service';
 
@@ -25,7 +26,7 @@ export const clinicInfoRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       url,
       {
-        onRequest: clinicOnly,
+        onRequest: policy.clinicData,
         schema: {
           hide,
           tags,
@@ -37,14 +38,14 @@ export const clinicInfoRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const { answer, created } = await service.saveInfos(db, request.user, undefined, request.body);
+        const { answer, created } = await service.saveInfos(db, authUser(request), request.body);
         return reply.code(created ? 201 : 200).send(answer);
       },
     );
     app.put(
       `${url}/:id`,
       {
-        onRequest: ownClinicInPath('id', true),
+        onRequest: policy.ownClinic('id'),
         schema: {
           hide,
           tags,
@@ -55,12 +56,12 @@ export const clinicInfoRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: infosAnswerSchema, ...errors },
         },
       },
-      async (request) => (await service.saveInfos(db, request.user, request.params.id, request.body)).answer,
+      async (request) => (await service.saveInfos(db, authUser(request), request.body)).answer,
     );
     app.get(
       `${url}/:id`,
       {
-        onRequest: ownClinicInPath('id', false),
+        onRequest: policy.readOwnClinic('id'),
         schema: {
           hide,
           tags,
@@ -73,14 +74,14 @@ export const clinicInfoRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         },
       },
-      async (request) => service.infosOf(db, request.user, request.params.id),
+      async (request) => service.infosOf(db, request.params.id),
     );
   }
 
   app.get(
     `${API_PREFIX}/usuario_clinica/:id/full`,
     {
-      onRequest: ownClinicInPath('id', false),
+      onRequest: policy.readOwnClinic('id'),
       schema: {
         tags,
         security,
@@ -89,6 +90,6 @@ export const clinicInfoRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: fullClinicSchema, ...errors },
       },
     },
-    async (request) => service.fullClinic(db, storage, request.user, request.params.id),
+    async (request) => service.fullClinic(db, storage, request.params.id),
   );
 };

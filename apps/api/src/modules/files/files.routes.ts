@@ -7,18 +7,12 @@
 //   DELETE /arquivos/portfolio/candidato/{id}?key=        removes one file
 //   GET    /arquivos/download?key&exp&d&name&sig          serves a signed link (download.routes.ts)
 import multipart from '@fastify/multipart';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { policy } from '../../plugins/access-policy';
 import { errorSchema, validationErrorSchema } from '../../plugins/error-schemas';
 import { HttpError } from '../../plugins/errors';
-import {
-  ACCESS_MESSAGES,
-  candidateOnly,
-  ownCandidateInPath,
-  readerOfCandidateInPath,
-  sessionOnly,
-} from '../candidate-records/candidate-access';
 import { idParam } from '../candidate-records/candidate-records.schemas';
 import { downloadRoutes } from './download.routes';
 import * as service from './files.service';
@@ -62,21 +56,6 @@ const uploadRateLimit = {
     request.user ? `upload:user:${request.user.id}` : `upload:ip:${request.ip}`,
 };
 
-/** onRequest: a candidate's photo is read like the rest of their data; a clinic's by anyone logged in. */
-const candidatePhotoReader = readerOfCandidateInPath('usuarioId');
-async function photoReader(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  await sessionOnly(request);
-  if ((request.params as { tipo?: string }).tipo === 'candidato') await candidatePhotoReader(request, reply);
-}
-
-/** onRequest: only the owner of the photo's account uploads it (before the body is read). */
-async function photoOwnerOnly(request: FastifyRequest): Promise<void> {
-  await sessionOnly(request);
-  const { tipo, usuarioId } = request.params as { tipo?: string; usuarioId?: string };
-  if (request.user?.tipo_usuario !== tipo || String(request.user?.id) !== usuarioId)
-    throw new HttpError(403, ACCESS_MESSAGES.ownDataOnly);
-}
-
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage } = app;
   // Multipart parsing for this module only; each route reads with its own limits.
@@ -85,7 +64,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/arquivos/perfil/:tipo/:usuarioId',
     {
-      onRequest: photoOwnerOnly,
+      onRequest: policy.ownPhoto('tipo', 'usuarioId'),
       config: { rateLimit: uploadRateLimit },
       schema: {
         tags,
@@ -121,7 +100,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/arquivos/perfil/:tipo/:usuarioId',
     {
-      onRequest: photoReader,
+      onRequest: policy.readPhoto('tipo', 'usuarioId'),
       schema: {
         tags,
         security,
@@ -144,7 +123,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/arquivos/portfolio/candidato/:id',
     {
-      onRequest: [candidateOnly, ownCandidateInPath('id')],
+      onRequest: policy.ownCandidate('id'),
       config: { rateLimit: uploadRateLimit },
       schema: {
         tags,
@@ -170,7 +149,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/arquivos/portfolio/candidato/:id',
     {
-      onRequest: readerOfCandidateInPath('id'),
+      onRequest: policy.readCandidate('id'),
       schema: {
         tags,
         security,
@@ -185,7 +164,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/arquivos/portfolio/candidato/:id/link',
     {
-      onRequest: readerOfCandidateInPath('id'),
+      onRequest: policy.readCandidate('id'),
       schema: {
         tags,
         security,
@@ -206,7 +185,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/arquivos/portfolio/candidato/:id',
     {
-      onRequest: [candidateOnly, ownCandidateInPath('id')],
+      onRequest: policy.ownCandidate('id'),
       schema: {
         tags,
         security,

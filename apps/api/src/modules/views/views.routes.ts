@@ -5,6 +5,7 @@
 //        themself and clinics; 404 for an unknown or unpublished candidate (the page shows 0)
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { policy } from '../../plugins/access-policy';
 import { authUser } from '../../plugins/auth';
 import { errorSchema, validationErrorSchema } from '../../plugins/error-schemas';
 import { specPaths } from '../../plugins/route-paths';
@@ -26,7 +27,7 @@ export const viewsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       url,
       {
-        onRequest: app.requireRole('clinica'),
+        onRequest: policy.clinic,
         schema: {
           hide,
           tags,
@@ -48,7 +49,8 @@ export const viewsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       url,
       {
-        onRequest: app.requireUser,
+        onRequest: policy.signedIn,
+        preHandler: policy.seeCandidateInQuery('candidato_id'),
         schema: {
           hide,
           tags,
@@ -59,7 +61,7 @@ export const viewsRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: countSchema, ...errors },
         },
       },
-      async (request) => service.viewCount(db, request.user, request.query.candidato_id),
+      async (request) => service.viewCount(db, request.query.candidato_id),
     );
   }
 };
