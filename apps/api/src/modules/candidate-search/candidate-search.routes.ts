@@ -9,31 +9,8 @@ import { policy } from '../../plugins/access-policy';
 import { errorSchema, validationErrorSchema } from '../../plugins/error-schemas';
 import { specPaths } from '../../plugins/route-paths';
 import { PhotoLinkCache } from '../files/photo-link-cache';
-import {
-  createCountCache,
-  DEFAULT_PAGE_SIZE,
-  listCandidates,
-  MAX_PAGE_SIZE,
-  parseSearchQuery,
-} from './candidate-search.service';
-
-const repeatable = (description: string) =>
-  z
-    .union([z.string(), z.array(z.string())])
-    .optional()
-    .describe(description);
-
-const querystring = z.object({
-  tipos_profissao: repeatable(
-    'Profissões (repetível ou separadas por vírgula), ex.: TSB, Dentista Radiologista.',
-  ),
-  estados: repeatable('Siglas de estados (repetível ou separadas por vírgula), ex.: SP, RJ.'),
-  equipamentos: repeatable(
-    'Equipamentos, marcas ou plataformas do registro profissional (qualquer um; sem diferenciar maiúsculas).',
-  ),
-  page: repeatable('Página, a partir de 1 (padrão 1).'),
-  size: repeatable(`Itens por página, de 1 a ${MAX_PAGE_SIZE} (padrão ${DEFAULT_PAGE_SIZE}).`),
-});
+import { searchQueryOf, searchQuerySchema } from './candidate-search.query';
+import { createCountCache, listCandidates } from './candidate-search.service';
 
 export const candidateCardSchema = z.object({
   id: z.number().int(),
@@ -78,11 +55,11 @@ export const candidateSearchRoutes: FastifyPluginAsyncZod = async (app) => {
           security: [{ bearerAuth: [] }],
           summary:
             'Lista de candidatos publicados para clínicas, com filtros por profissão, estado e equipamento, do mais recente ao mais antigo.',
-          querystring,
+          querystring: searchQuerySchema,
           response: { 200: pageSchema, 401: errorSchema, 403: errorSchema, 422: validationErrorSchema },
         },
       },
-      async (request) => listCandidates(database, photoLinks, counts, parseSearchQuery(request.query)),
+      async (request) => listCandidates(database, photoLinks, counts, searchQueryOf(request.query)),
     );
   }
 };

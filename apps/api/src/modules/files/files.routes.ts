@@ -42,6 +42,20 @@ const portfolioItemSchema = z.object({
   created_at: z.string(),
   url: z.string().describe('Link assinado de download (expira em 1 hora).'),
 });
+/**
+ * The photo link's lifetime in seconds, clamped to 60–86400 by the handler; a value that is not a
+ * number means the default lifetime (a link is valid whatever lifetime was asked).
+ */
+const photoLinkQuery = z.object({
+  expires: z
+    .string()
+    .max(20)
+    .optional()
+    .transform((text) => {
+      const seconds = Number(text);
+      return text !== undefined && Number.isFinite(seconds) ? seconds : undefined;
+    }),
+});
 const keyQuery = z.object({
   key: z.string().max(300).optional(),
   object: z.string().max(300).optional(),
@@ -106,16 +120,12 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Link assinado da foto de perfil: {url}. expires em segundos (60 a 86400; padrão 3600).',
         params: photoParams,
-        querystring: z.object({ expires: z.string().max(20).optional() }),
+        querystring: photoLinkQuery,
         response: { 200: urlSchema, ...readErrors },
       },
     },
     async (request) => {
-      const asked = Number(request.query.expires);
-      const seconds = service.clampSeconds(
-        Number.isFinite(asked) ? asked : undefined,
-        service.PHOTO_LINK_SECONDS,
-      );
+      const seconds = service.clampSeconds(request.query.expires, service.PHOTO_LINK_SECONDS);
       return service.photoUrl(db, storage, request.params.tipo, request.params.usuarioId, seconds);
     },
   );
