@@ -73,7 +73,7 @@ async function storeThenSave<T>(
   const stored: string[] = [];
   try {
     for (const file of files) {
-      await storage.put(file.key, file.data, { contentType: file.mime });
+      await storage.put(file.key, file.data);
       stored.push(file.key);
     }
     return await save();
