@@ -1,4 +1,4 @@
-// Deletion of an account by its owner (spec 2 section 2.3; LGPD right to erasure): in one
+// Deletion of an account by its owner (LGPD right to erasure): in one
 // transaction every row of the account goes (the usuarios row and, by cascade, the candidate or
 // clinic, their records, files, views made or received, a clinic's postings with their
 // applications, a candidate's applications, sessions and password resets); after the commit

@@ -1,5 +1,5 @@
-// The account's life cycle (spec 2 sections 2.3 and 7, plus the LGPD rights). Registered without
-// a prefix; the deletions also answer at the bare paths, like the sign-ups:
+// The account's life cycle: only its owner deletes an account, and anyone signed in downloads
+// everything held about them (LGPD rights of erasure and access). Registered without a prefix; the deletions also answer at the bare paths, like the sign-ups:
 //   DELETE /api/v1/usuario_candidato/{id}   the candidate deletes their own account
 //   DELETE /api/v1/usuario_clinica/{id}     the clinic deletes its own account
 //   GET    /api/v1/usuarios/me/export       everything held about the caller, as a JSON download

@@ -1,4 +1,5 @@
-// The candidate's formações, experiências and address (spec 2 sections 3 and 7). Registered
+// The candidate's formações, experiências and address: only the candidate writes them, and they
+// are read like the rest of the candidate's data (policy.readCandidate). Registered
 // without a prefix: each route answers under /api/v1 and at the spec's bare path.
 //   POST /formacao_candidato/            PUT|DELETE /formacao_candidato/{rowId}    GET /…/{candidateId}
 //   POST /experiencia_candidato/         PUT|DELETE /experiencia_candidato/{rowId} GET /…/{candidateId}

@@ -1,5 +1,5 @@
-// The candidate's professional record, one per candidate and of the kind of their profession
-// (spec 2 sections 3 and 7): radiologista, tecnico (TSB, ASB, Tecnólogo, Técnico), recepcionista.
+// The candidate's professional record, one per candidate and of the kind of their profession:
+// radiologista, tecnico (TSB, ASB, Tecnólogo, Técnico), recepcionista.
 // Each answers under /api/v1 and at the spec's bare path; its id is the candidate's id.
 //   POST /<kind>/ (create or replace)   PUT /<kind>/{candidateId}   GET /<kind>/{candidateId} → {tipo, data}
 import { type ProfessionRecord, professionalRecordSchemas } from '@app/shared';

@@ -1,4 +1,4 @@
-// The clinics' candidate list (spec 1 sections 2, 3 and 7), at the spec's path and under /api/v1:
+// The clinics' candidate list, at the contract's bare path and under /api/v1:
 //   GET /usuario_candidato/full?tipos_profissao=&estados=&equipamentos=&page=&size=
 // Only clinics (401 without a session, 403 for candidates). Each filter is repeatable
 // (?estados=SP&estados=RJ) or comma-separated (?estados=SP,RJ); values of one filter are

@@ -1,5 +1,5 @@
-// The clinic's information and whole profile (spec 2 sections 2.2, 2.3, 3 and 7). Registered
-// without a prefix; infos_clinica answers under /api/v1 and at the spec's bare path:
+// The clinic's information (equipment, hours, address) and whole profile. Registered without a
+// prefix; infos_clinica answers under /api/v1 and at the contract's bare path:
 //   POST /infos_clinica/ (create or replace)   PUT /infos_clinica/{clinicId}   GET /infos_clinica/{clinicId}
 //   GET  /api/v1/usuario_clinica/{id}/full     the clinic, its information, address and photo link
 // Only the clinic itself reads and writes them. The clinic photo goes through the files module

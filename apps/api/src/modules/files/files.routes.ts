@@ -1,4 +1,5 @@
-// Uploaded files (spec 1 section 7, spec 2 section 7), registered under /api/v1:
+// Uploaded files (the profile photo of either account type, the candidate's PDF portfolio),
+// registered under /api/v1:
 //   POST   /arquivos/perfil/{tipo}/{usuarioId}            photo (field arquivo), by its owner
 //   GET    /arquivos/perfil/{tipo}/{usuarioId}?expires=   {url}: signed link of the photo
 //   POST   /arquivos/portfolio/candidato/{id}             PDFs (field arquivos), by the candidate

@@ -1,4 +1,4 @@
-// Profile views (spec 1 sections 4 and 7): a clinic opening a candidate's profile registers a
+// Profile views: a clinic opening a published candidate's profile registers a
 // view, counted once per clinic, candidate and day; the candidate and clinics read the count.
 import type { Executor } from '../../db/executor';
 import type { AuthUser } from '../../plugins/auth';
