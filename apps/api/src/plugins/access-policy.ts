@@ -1,6 +1,7 @@
 // Who may call which route: every route declares it with one of these hooks, and the handlers and
 // services behind it trust the declaration (they take the caller as a non-null AuthUser).
 //
+//   onRequest: policy.anyone                    public (sign-up, login, open postings, signed links)
 //   onRequest: policy.signedIn                  any session (401 without one)
 //   onRequest: policy.clinic | policy.candidate  an account of that type (403 for the other one)
 //   onRequest: policy.clinicData | policy.candidateData
@@ -16,7 +17,7 @@
 //                                                by anyone signed in
 //   preHandler: policy.seeCandidateInQuery('candidato_id')  the candidate read rule, without the limit
 //
-// Every hook answers 401 without a session before anything else (even before the body or the
+// Every hook but `anyone` answers 401 without a session before anything else (even before the body or the
 // query is validated when it runs onRequest). The rules that depend on stored data beyond the
 // path (a posting or an application owned by the caller, a record row owned by the candidate)
 // live in the module that loads the row (vagas/vagas.policy.ts, the services) and speak the same
@@ -77,6 +78,8 @@ function readCandidate(param: string): AccessHook {
 }
 
 export const policy = {
+  /** Public: anyone, with or without a session (the answer may still depend on who asks). */
+  anyone: (async () => {}) as AccessHook,
   signedIn: allow(() => true),
   clinic: allow(isType('clinica')),
   candidate: allow(isType('candidato')),

@@ -95,7 +95,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       url,
       {
-        onRequest: signupPerIp,
+        onRequest: [policy.anyone, signupPerIp],
         schema: {
           hide,
           tags: ['contas'],
@@ -120,7 +120,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       url,
       {
-        onRequest: signupPerIp,
+        onRequest: [policy.anyone, signupPerIp],
         schema: {
           hide,
           tags: ['contas'],
@@ -159,7 +159,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       url,
       {
-        onRequest: perIp,
+        onRequest: [policy.anyone, perIp],
         schema: {
           hide,
           tags: ['contas'],

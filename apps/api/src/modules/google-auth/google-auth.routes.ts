@@ -1,6 +1,7 @@
 // POST /auth_google/login/google {id_token}: login with a Google ID token (also under /api/v1).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { policy } from '../../plugins/access-policy';
 import { errorSchema, validationErrorSchema } from '../../plugins/error-schemas';
 import { specPaths } from '../../plugins/route-paths';
 import { tokenSchema } from '../accounts/accounts.routes';
@@ -24,6 +25,7 @@ export const googleAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       url,
       {
+        onRequest: policy.anyone,
         schema: {
           hide,
           tags: ['contas'],

@@ -51,6 +51,7 @@ export const vagasRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     base,
     {
+      onRequest: policy.anyone,
       serializerCompiler: plainJson,
       schema: {
         tags,
@@ -80,6 +81,7 @@ export const vagasRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${base}/:id`,
     {
+      onRequest: policy.anyone,
       serializerCompiler: plainJson,
       schema: {
         tags,
