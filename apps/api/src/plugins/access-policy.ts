@@ -17,8 +17,8 @@
 //                                                by anyone signed in
 //   preHandler: policy.seeCandidateInQuery('candidato_id')  the candidate read rule, without the limit
 //
-// Every hook but `anyone` answers 401 without a session before anything else (even before the body or the
-// query is validated when it runs onRequest). The rules that depend on stored data beyond the
+// Every hook but `anyone` answers 401 without a session before anything else (even before the body
+// or the query is validated when it runs onRequest). The rules that depend on stored data beyond the
 // path (a posting or an application owned by the caller, a record row owned by the candidate)
 // live in the module that loads the row (vagas/vagas.policy.ts, the services) and speak the same
 // messages.
@@ -52,7 +52,7 @@ const isType =
   (user) =>
     user.tipo_usuario === tipo;
 
-/** The caller is the account of type `tipo` whose id is exactly the path's `param` (so a value that is not an id is nobody's). */
+/** The caller is the account of type `tipo` whose id is exactly the path's `param` (a value that is not an id is nobody's). */
 const isAccountInPath =
   (tipo: TipoUsuario, param: string): Rule =>
   (user, request) =>
