@@ -27,6 +27,7 @@ import { vagasRoutes } from './modules/vagas/vagas.routes';
 import { vagasSeoRoutes } from './modules/vagas/vagas.seo';
 import { registerViewNoticeScheduler, viewNoticesRoutes } from './modules/view-notices/view-notices.routes';
 import { viewsRoutes } from './modules/views/views.routes';
+import { registerAccessPolicy } from './plugins/access-policy';
 import { registerAuth } from './plugins/auth';
 import type { AppDb, Database } from './plugins/db';
 import { registerErrorHandler } from './plugins/errors';
@@ -100,32 +101,33 @@ export async function buildApp({ config, database, logger, underPressure }: Buil
   await registerOpenApi(app);
   registerMail(app);
   registerViewNoticeScheduler(app);
-  // request.user from the bearer token; app.requireUser / app.requireRole(...) for routes.
+  // request.user from the bearer token; each route declares who may call it with a hook of
+  // plugins/access-policy.ts (app.requireUser / app.requireRole are two of them, for code holding only the app).
   registerAuth(app);
+  registerAccessPolicy(app);
   // app.storage: uploaded files (local disk under DATA_DIR/files) and their signed links.
   registerStorage(app);
 
-  // API modules, under the canonical prefix. Spec paths without the prefix (e.g. POST
-  // /usuario_candidato/, GET /visualizacoes/visualizacoes/count) are aliases: a module registered
-  // here without a prefix registers each route at both URLs with specPaths() from
-  // plugins/route-paths.ts, which hides the alias from the docs:
+  // API modules, under the canonical prefix. Each call the public API contract shows without the
+  // prefix (e.g. POST /usuario_candidato/, GET /visualizacoes/visualizacoes/count) also answers at
+  // that bare path: a module registered here without a prefix registers each route at both URLs
+  // with specPaths() from plugins/route-paths.ts, which hides the alias from the docs:
   //   for (const { url, hide } of specPaths('/usuario_candidato')) app.post(url, { schema: { ...s, hide } }, h)
-  // Guard routes with `preHandler: app.requireUser` or `app.requireRole('clinica')` (plugins/auth.ts).
   await app.register(systemRoutes, { prefix: API_PREFIX });
   await app.register(cepRoutes, { prefix: API_PREFIX });
-  // Issue 3: accounts, sessions, Google sign-in, password recovery (each path also at the spec's).
+  // Accounts, sessions, Google sign-in, password recovery.
   await app.register(accountsRoutes);
   await app.register(googleAuthRoutes);
   await app.register(passwordResetRoutes);
-  // Issue 4: the candidate's records (also at the spec's bare paths), profile and publish, files.
+  // The candidate's records, whole profile and publish, and the uploaded files.
   await app.register(candidateRecordsRoutes);
   await app.register(professionalRecordsRoutes);
   await app.register(candidateProfileRoutes, { prefix: API_PREFIX });
   await app.register(filesRoutes, { prefix: API_PREFIX });
-  // Issue 5: clinic information and profile, account deletion and data export.
+  // The clinic's information and profile; account deletion and data export.
   await app.register(clinicInfoRoutes);
   await app.register(accountLifecycleRoutes);
-  // Issue 6: the clinics' candidate list and the profile views (each at both paths).
+  // The clinics' candidate list and the profile views.
   await app.register(candidateSearchRoutes);
   await app.register(viewNoticesRoutes, { prefix: API_PREFIX });
   await app.register(viewsRoutes);

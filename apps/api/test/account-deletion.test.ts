@@ -208,7 +208,7 @@ describe('deleting a candidate', () => {
       `photo/${ana.id}/00000000-0000-4000-8000-000000000002.png`,
       `portfolio/${ana.id}/00000000-0000-4000-8000-000000000003.pdf`,
     ];
-    for (const key of orphans) await t.app.storage.put(key, PNG, { contentType: 'image/png' });
+    for (const key of orphans) await t.app.storage.put(key, PNG);
     expect(filesOf(ana.id)).toHaveLength(6);
     const res = await call('DELETE', `/api/v1/usuario_candidato/${ana.id}`, ana);
     expect(res.statusCode, res.body).toBe(200);

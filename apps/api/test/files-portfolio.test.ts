@@ -188,7 +188,7 @@ describe('names with bidirectional-control characters', () => {
   it('a row stored before the fix is listed and served without its control characters', async () => {
     const dani = await createCandidate(t.app);
     const key = `u/${dani.id}/portfolio/00000000-0000-4000-8000-000000000000.pdf`;
-    await t.app.storage.put(key, pdf('old'), { contentType: 'application/pdf' });
+    await t.app.storage.put(key, pdf('old'));
     await t.app.db.insert(arquivos).values({
       usuario_id: dani.id,
       kind: 'portfolio',

@@ -84,9 +84,9 @@ describe('sweepStorage', () => {
 describe('the local-disk storage', () => {
   it('lists the files under a prefix with size and date, and deletes a prefix whole', async () => {
     const { storage } = t.app;
-    await storage.put('u/77/photo/a.png', PNG, { contentType: 'image/png' });
-    await storage.put('u/77/portfolio/b.pdf', Buffer.from('%PDF-'), { contentType: 'application/pdf' });
-    await storage.put('u/777/photo/c.png', PNG, { contentType: 'image/png' });
+    await storage.put('u/77/photo/a.png', PNG);
+    await storage.put('u/77/portfolio/b.pdf', Buffer.from('%PDF-'));
+    await storage.put('u/777/photo/c.png', PNG);
     const listed = [];
     for await (const entry of storage.list('u/77/')) listed.push(entry);
     expect(listed.map((e) => [e.key, e.size]).sort()).toEqual([
@@ -95,8 +95,10 @@ describe('the local-disk storage', () => {
     ]);
     expect(Math.abs((listed[0]?.lastModified.getTime() ?? 0) - Date.now())).toBeLessThan(60_000);
     expect(await storage.deletePrefix('u/77/')).toBe(2);
-    expect(await storage.exists('u/77/photo/a.png')).toBe(false);
-    expect(await storage.exists('u/777/photo/c.png')).toBe(true);
+    expect(await storage.getStream('u/77/photo/a.png')).toBeNull();
+    const kept = await storage.getStream('u/777/photo/c.png');
+    kept?.stream.destroy();
+    expect(kept?.size).toBe(PNG.length);
     expect(await storage.deletePrefix('u/77/')).toBe(0);
     await expect(storage.deletePrefix('')).rejects.toThrow();
     await expect(storage.deletePrefix('u/../')).rejects.toThrow(/invalid storage prefix/);

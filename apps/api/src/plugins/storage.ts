@@ -35,13 +35,16 @@ export interface StoredEntry {
 }
 
 export interface Storage {
-  /** Stores the bytes under `key` in one piece: a reader never sees a partial file. */
-  put(key: string, data: Buffer, meta: { contentType: string }): Promise<void>;
+  /**
+   * Stores the bytes under `key` in one piece: a reader never sees a partial file. The content
+   * type follows from the key's extension (keys are generated with the extension of the type
+   * sniffed from the bytes), so it is not stored apart.
+   */
+  put(key: string, data: Buffer): Promise<void>;
   /** The bytes of `key`, or null when there is no such file. */
   getStream(key: string): Promise<StoredObject | null>;
   /** Removes `key`; no error when it does not exist. */
   delete(key: string): Promise<void>;
-  exists(key: string): Promise<boolean>;
   /** A link that serves the file until it expires. */
   signedUrl(key: string, options: SignedUrlOptions): Promise<string>;
   /** Every stored file whose key starts with `prefix` ('' or segments ending in '/'), in no set order. */
@@ -228,15 +231,6 @@ export class LocalDiskStorage implements Storage {
     }
   }
 
-  async exists(key: string): Promise<boolean> {
-    try {
-      return (await stat(this.pathOf(key))).isFile();
-    } catch (err) {
-      if (isNotFound(err)) return false;
-      throw err;
-    }
-  }
-
   async signedUrl(key: string, options: SignedUrlOptions): Promise<string> {
     this.pathOf(key);
     return this.signer.link(key, options);
@@ -300,20 +294,20 @@ export class LocalDiskStorage implements Storage {
   }
 }
 
-/** The storage of a configuration: local disk under DATA_DIR/files, temporaries in DATA_DIR/tmp. */
-export function createStorage(config: Config, log?: { warn(msg: string): void }): Storage {
+/**
+ * The storage of a configuration: local disk under DATA_DIR/files, temporaries in DATA_DIR/tmp,
+ * its links signed by `signer`.
+ */
+function createStorage(config: Config, signer: LinkSigner, log?: { warn(msg: string): void }): Storage {
   if (config.s3) {
     log?.warn('S3_* is set, but this version stores files on local disk under DATA_DIR/files');
   }
-  return new LocalDiskStorage(
-    join(config.dataDir, 'files'),
-    new LinkSigner(config.secretKey),
-    join(config.dataDir, 'tmp'),
-  );
+  return new LocalDiskStorage(join(config.dataDir, 'files'), signer, join(config.dataDir, 'tmp'));
 }
 
-/** Decorates app.storage (and app.linkSigner for the download route). */
-export function registerStorage(app: FastifyInstance, storage?: Storage): void {
-  app.decorate('storage', storage ?? createStorage(app.config, app.log));
-  app.decorate('linkSigner', new LinkSigner(app.config.secretKey));
+/** Decorates app.storage and app.linkSigner, the one signer of its links (checked by the download route). */
+export function registerStorage(app: FastifyInstance): void {
+  const signer = new LinkSigner(app.config.secretKey);
+  app.decorate('linkSigner', signer);
+  app.decorate('storage', createStorage(app.config, signer, app.log));
 }

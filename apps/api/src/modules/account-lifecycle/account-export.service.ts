@@ -85,8 +85,8 @@ async function clinicSections(db: AppDb, clinicId: number) {
 }
 
 /** Everything held about the caller, ready to be serialised. */
-export async function exportAccount(db: AppDb, storage: Storage, user: AuthUser | null) {
-  if (!user) throw new HttpError(401, AUTH_MESSAGES.unauthenticated);
+export async function exportAccount(db: AppDb, storage: Storage, user: AuthUser) {
+  // The session outlived its account only if the account went meanwhile: signed out.
   const account = await repo.findUser(db, user.id);
   if (!account) throw new HttpError(401, AUTH_MESSAGES.unauthenticated);
   const isCandidate = account.tipo_usuario === 'candidato';

@@ -1,16 +1,17 @@
-// The account's life cycle (spec 2 sections 2.3 and 7, plus the LGPD rights). Registered without
-// a prefix; the deletions also answer at the bare paths, like the sign-ups:
+// The account's life cycle: only its owner deletes an account, and anyone signed in downloads
+// everything held about them (LGPD rights of erasure and access). Registered without a prefix; the deletions also answer at the bare paths, like the sign-ups:
 //   DELETE /api/v1/usuario_candidato/{id}   the candidate deletes their own account
 //   DELETE /api/v1/usuario_clinica/{id}     the clinic deletes its own account
 //   GET    /api/v1/usuarios/me/export       everything held about the caller, as a JSON download
 import { detailAnswerSchema } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TipoUsuario } from '../../db/schema';
-import { requireUser } from '../../plugins/auth';
+import { policy } from '../../plugins/access-policy';
+import { authUser } from '../../plugins/auth';
 import { errorSchema } from '../../plugins/error-schemas';
 import { API_PREFIX, specPaths } from '../../plugins/route-paths';
 import { idParams } from '../candidate-records/candidate-records.schemas';
-import { assertAccountOwner, deleteAccount } from './account-deletion.service';
+import { deleteAccount } from './account-deletion.service';
 import { EXPORT_FILE_NAME, exportAccount } from './account-export.service';
 
 const tags = ['contas'];
@@ -30,10 +31,7 @@ export const accountLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
         `${url}/:id`,
         {
           // The owner check comes before the id is validated: others get 403 for any id.
-          onRequest: async (request) => {
-            const raw = String((request.params as Record<string, unknown>).id);
-            assertAccountOwner(request.user, tipo, String(request.user?.id) === raw ? Number(raw) : -1);
-          },
+          onRequest: policy.ownAccount(tipo, 'id'),
           schema: {
             hide,
             tags,
@@ -43,7 +41,7 @@ export const accountLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
             response: { 200: detailAnswerSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
           },
         },
-        async (request) => deleteAccount(db, storage, request.log, request.user, tipo, request.params.id),
+        async (request) => deleteAccount(db, storage, request.log, tipo, request.params.id),
       );
     }
   }
@@ -51,7 +49,7 @@ export const accountLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${API_PREFIX}/usuarios/me/export`,
     {
-      preHandler: requireUser,
+      preHandler: policy.signedIn,
       schema: {
         tags,
         security,
@@ -59,7 +57,7 @@ export const accountLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = await exportAccount(db, storage, request.user);
+      const data = await exportAccount(db, storage, authUser(request));
       return reply
         .type('application/json; charset=utf-8')
         .header('content-disposition', `attachment; filename="${EXPORT_FILE_NAME}"`)

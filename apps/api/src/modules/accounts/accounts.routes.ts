@@ -12,7 +12,9 @@ import {
 } from '@app/shared';
 import { strongPassword } from '@app/shared/password-strength';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AUTH_MESSAGES, requireUser } from '../../plugins/auth';
+import { z } from 'zod';
+import { policy } from '../../plugins/access-policy';
+import { AUTH_MESSAGES, authUser } from '../../plugins/auth';
 import { MemoryCounterStore } from '../../plugins/counter-store';
 import { allowEmptyJsonBody } from '../../plugins/empty-json-body';
 import { errorSchema, validationErrorSchema } from '../../plugins/error-schemas';
@@ -67,7 +69,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       url,
       {
-        onRequest: signupPerIp,
+        onRequest: [policy.anyone, signupPerIp],
         schema: {
           hide,
           tags: ['contas'],
@@ -92,7 +94,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       url,
       {
-        onRequest: signupPerIp,
+        onRequest: [policy.anyone, signupPerIp],
         schema: {
           hide,
           tags: ['contas'],
@@ -131,7 +133,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       url,
       {
-        onRequest: perIp,
+        onRequest: [policy.anyone, perIp],
         schema: {
           hide,
           tags: ['contas'],
@@ -161,7 +163,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       url,
       {
-        preHandler: requireUser,
+        preHandler: policy.signedIn,
         schema: {
           hide,
           tags: ['contas'],
@@ -171,7 +173,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const me = request.user ? await currentUser(app.db, request.user.id) : null;
+        const me = await currentUser(app.db, authUser(request).id);
         if (!me) throw new HttpError(401, AUTH_MESSAGES.unauthenticated);
         return me;
       },
@@ -182,7 +184,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       url,
       {
-        preHandler: requireUser,
+        preHandler: policy.signedIn,
         schema: {
           hide,
           tags: ['contas'],

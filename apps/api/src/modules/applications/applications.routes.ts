@@ -14,6 +14,8 @@ import {
   pagingQuerySchema,
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { policy } from '../../plugins/access-policy';
+import { authUser } from '../../plugins/auth';
 import { errorSchema, validationErrorSchema } from '../../plugins/error-schemas';
 import { HttpError } from '../../plugins/errors';
 import { API_PREFIX } from '../../plugins/route-paths';
@@ -42,7 +44,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${API_PREFIX}/vagas/:id/candidaturas`,
     {
-      onRequest: app.requireRole('candidato'),
+      onRequest: policy.candidate,
       schema: {
         tags,
         security,
@@ -55,7 +57,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const vaga = await repo.findVaga(db, request.params.id);
-      const user = request.user as NonNullable<typeof request.user>;
+      const user = authUser(request);
       const { row, candidateName } = await service.apply(db, vaga, user.id, request.body.mensagem);
       if (vaga) {
         const mail = newApplicationEmail(site, vaga.clinica_email, vaga, candidateName);
@@ -68,7 +70,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${API_PREFIX}/vagas/:id/candidaturas`,
     {
-      onRequest: app.requireRole('clinica'),
+      onRequest: policy.clinic,
       schema: {
         tags,
         security,
@@ -80,7 +82,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const vaga = assertCanManageVaga(request.user, await repo.findVaga(db, request.params.id));
+      const vaga = assertCanManageVaga(authUser(request), await repo.findVaga(db, request.params.id));
       return service.listApplicants(db, photoLinks, vaga, request.query);
     },
   );
@@ -88,7 +90,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     `${API_PREFIX}/candidaturas/:id`,
     {
-      onRequest: app.requireUser,
+      onRequest: policy.signedIn,
       schema: {
         tags,
         security,
@@ -104,11 +106,15 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!found) throw new HttpError(404, service.APPLICATION_MESSAGES.notFound);
       const { application } = found;
       const to = request.body.status;
-      const decision = canMoveApplication(request.user, { ...application, clinica_id: found.clinica_id }, to);
+      const decision = canMoveApplication(
+        authUser(request),
+        { ...application, clinica_id: found.clinica_id },
+        to,
+      );
       if (!decision.ok) throw new HttpError(decision.status, decision.detail);
       if (decision.noop) return service.stateOf(application);
       const row = await service.move(db, application.id, application.status, to);
-      if (request.user?.tipo_usuario === 'clinica') {
+      if (authUser(request).tipo_usuario === 'clinica') {
         const mail = statusChangeEmail(site, found.candidato_email, {
           titulo: found.titulo,
           clinica: found.nome_fantasia,
@@ -123,7 +129,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${API_PREFIX}/candidaturas/minhas`,
     {
-      onRequest: app.requireRole('candidato'),
+      onRequest: policy.candidate,
       schema: {
         tags,
         security,
@@ -133,6 +139,6 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      service.listMine(db, photoLinks, request.user?.id ?? 0, request.query.page, request.query.size),
+      service.listMine(db, photoLinks, authUser(request).id, request.query.page, request.query.size),
   );
 };

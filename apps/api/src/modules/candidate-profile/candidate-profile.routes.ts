@@ -5,13 +5,11 @@
 //   POST /api/v1/usuario_candidato/{id}/publicar   the whole wizard in one transaction
 import { candidateFullSchema, candidatePublishSchema, PUBLISH_CONSENT_MESSAGE } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { policy } from '../../plugins/access-policy';
+import { authUser } from '../../plugins/auth';
 import { errorSchema, validationErrorSchema } from '../../plugins/error-schemas';
 import { HttpError } from '../../plugins/errors';
-import {
-  candidateOnly,
-  ownCandidateInPath,
-  readerOfCandidateInPath,
-} from '../candidate-records/candidate-access';
 import { idParams } from '../candidate-records/candidate-records.schemas';
 import { fullProfile, publish } from './candidate-profile.service';
 
@@ -25,7 +23,7 @@ export const candidateProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/usuario_candidato/:id/full',
     {
-      onRequest: readerOfCandidateInPath('id'),
+      onRequest: policy.readCandidate('id'),
       schema: {
         tags,
         security,
@@ -35,13 +33,13 @@ export const candidateProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: candidateFullSchema, ...errors, 429: errorSchema },
       },
     },
-    async (request) => fullProfile(db, storage, request.user, request.params.id),
+    async (request) => fullProfile(db, storage, authUser(request), request.params.id),
   );
 
   app.post(
     '/usuario_candidato/:id/publicar',
     {
-      onRequest: [candidateOnly, ownCandidateInPath('id')],
+      onRequest: policy.ownCandidate('id'),
       // The consent comes first, with its own message (LGPD: consent must be demonstrable).
       preValidation: async (request) => {
         const body = request.body as { consentimento?: unknown } | null | undefined;
@@ -57,6 +55,6 @@ export const candidateProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: candidateFullSchema, ...errors },
       },
     },
-    async (request) => publish(db, storage, request.user, request.params.id, request.body),
+    async (request) => publish(db, storage, authUser(request), request.params.id, request.body),
   );
 };

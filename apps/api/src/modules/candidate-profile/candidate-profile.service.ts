@@ -7,15 +7,11 @@ import {
   professionalRecordSchemas,
   recordOfProfession,
 } from '@app/shared';
-import type { AuthUser } from '../../plugins/auth';
+import { AUTH_MESSAGES, type AuthUser } from '../../plugins/auth';
 import type { AppDb } from '../../plugins/db';
 import { HttpError } from '../../plugins/errors';
 import type { Storage } from '../../plugins/storage';
-import {
-  ACCESS_MESSAGES,
-  assertOwnerCandidate,
-  findCandidateOr404,
-} from '../candidate-records/candidate-access';
+import { ACCESS_MESSAGES, findCandidateOr404 } from '../candidate-records/candidate-access';
 import * as recordsRepo from '../candidate-records/candidate-records.repo';
 import {
   enderecoAnswer,
@@ -47,13 +43,13 @@ function registroOf(candidate: repo.CandidateWithRecords) {
 
 /**
  * The full profile; cpf and birth date only for the candidate themself (least data). The caller
- * checked who may read it (the route's readerOfCandidateInPath, or publish: the owner).
+ * checked who may read it (the route's policy.readCandidate, or publish: the owner).
  */
-export async function fullProfile(db: AppDb, storage: Storage, user: AuthUser | null, candidateId: number) {
+export async function fullProfile(db: AppDb, storage: Storage, caller: AuthUser, candidateId: number) {
   const candidate = await repo.findCandidateWithRecords(db, candidateId);
   if (!candidate) throw new HttpError(404, ACCESS_MESSAGES.candidateNotFound);
   const { photoKey, views } = await repo.photoKeyAndViews(db, candidateId);
-  const own = user?.id === candidateId;
+  const own = caller.tipo_usuario === 'candidato' && caller.id === candidateId;
   return {
     id: candidate.usuario_id,
     nome: candidate.nome,
@@ -94,25 +90,27 @@ const withoutOwner = <T extends { usuario_candidato_id?: number }>({
   ...rest
 }: T) => rest;
 
-/** Publishes the whole wizard at once: all or nothing, and a retry never duplicates rows. */
+/**
+ * Publishes the whole wizard at once: all or nothing, and a retry never duplicates rows. The route
+ * let only the candidate of the path in; an owner id in the payload must be theirs too.
+ */
 export async function publish(
   db: AppDb,
   storage: Storage,
-  user: AuthUser | null,
+  caller: AuthUser,
   candidateId: number,
   payload: CandidatePublishPayload,
 ) {
-  assertOwnerCandidate(user, candidateId);
   const owners = [...payload.formacoes, ...payload.experiencias, payload.endereco].map(
     (row) => row.usuario_candidato_id,
   );
   if (owners.some((owner) => owner !== undefined && owner !== candidateId))
-    throw new HttpError(403, ACCESS_MESSAGES.ownDataOnly);
+    throw new HttpError(403, AUTH_MESSAGES.ownDataOnly);
   const candidate = await findCandidateOr404(db, candidateId);
   const kind = recordOfProfession(candidate.tipo_profissao);
   const registro = kind ? parseRegistro(kind, payload.registro) : null;
   if (registro?.usuario_candidato_id !== undefined && registro.usuario_candidato_id !== candidateId)
-    throw new HttpError(403, ACCESS_MESSAGES.ownDataOnly);
+    throw new HttpError(403, AUTH_MESSAGES.ownDataOnly);
 
   await db.transaction(async (tx) => {
     if (!(await repo.lockCandidate(tx, candidateId)))
@@ -124,5 +122,5 @@ export async function publish(
       await recordsRepo.upsertProfessionalRecord(tx, kind, candidateId, withoutOwner(registro));
     await repo.markPublished(tx, candidateId, payload.versao_politica);
   });
-  return fullProfile(db, storage, user, candidateId);
+  return fullProfile(db, storage, caller, candidateId);
 }

@@ -1,6 +1,6 @@
-// Who may read and write a candidate's talent-bank data, in one place for every module
-// (candidate-records, candidate-profile, files, views, candidate-search):
-// - only the candidate writes their own records and files;
+// Who may read a candidate's talent-bank data, in one place for every module (candidate-records,
+// candidate-profile, files, views, candidate-search); the routes declare it through
+// plugins/access-policy.ts (policy.readCandidate, policy.seeCandidateInQuery):
 // - a candidate who has not published (with consent) does not exist for anyone but themself:
 //   every read by someone else answers 404, as for an unknown id;
 // - a published candidate is read by the candidate and by clinics; other candidates get 403;
@@ -10,13 +10,11 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/executor';
 import { candidatos } from '../../db/schema';
-import { AUTH_MESSAGES, type AuthUser } from '../../plugins/auth';
+import { AUTH_MESSAGES, type AuthUser, authUser } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
-import { idParam } from './candidate-records.schemas';
 import { enforceDailyProfileReads } from './profile-reads';
 
 export const ACCESS_MESSAGES = {
-  ownDataOnly: 'Você só pode alterar os seus próprios dados.',
   candidateNotFound: 'Candidato não encontrado.',
 } as const;
 
@@ -27,20 +25,8 @@ export const ACCESS_MESSAGES = {
  */
 export const publishedCandidateSql = (alias: string): string => `${alias}.published_at is not null`;
 
-const requireSession = (user: AuthUser | null): AuthUser => {
-  if (!user) throw new HttpError(401, AUTH_MESSAGES.unauthenticated);
-  return user;
-};
-
 const isOwnCandidate = (user: AuthUser, candidateId: number) =>
   user.tipo_usuario === 'candidato' && user.id === candidateId;
-
-/** The candidate writing their own data (401 without a session, 403 for anyone else). */
-export function assertOwnerCandidate(user: AuthUser | null, candidateId: number): AuthUser {
-  const caller = requireSession(user);
-  if (!isOwnCandidate(caller, candidateId)) throw new HttpError(403, ACCESS_MESSAGES.ownDataOnly);
-  return caller;
-}
 
 /** Whether the candidate exists and is published (so visible to others). */
 async function isPublished(db: Executor, candidateId: number): Promise<boolean> {
@@ -53,16 +39,14 @@ async function isPublished(db: Executor, candidateId: number): Promise<boolean> 
 }
 
 /**
- * The read rule: the candidate themself, or any clinic when the candidate is published. 401
- * without a session; 404 when the candidate is unknown or unpublished (for anyone but themself);
+ * The read rule: the candidate themself, or any clinic when the candidate is published; 404 when the candidate is unknown or unpublished (for anyone but themself);
  * 403 for other candidates reading a published one.
  */
 export async function assertCanReadCandidate(
   db: Executor,
-  user: AuthUser | null,
+  caller: AuthUser,
   candidateId: number,
 ): Promise<AuthUser> {
-  const caller = requireSession(user);
   if (isOwnCandidate(caller, candidateId)) return caller;
   if (!(await isPublished(db, candidateId))) throw new HttpError(404, ACCESS_MESSAGES.candidateNotFound);
   if (caller.tipo_usuario !== 'clinica') throw new HttpError(403, AUTH_MESSAGES.forbidden);
@@ -79,7 +63,7 @@ export async function authorizeCandidateRead(
   candidateId: number,
 ): Promise<void> {
   const { db, config } = request.server;
-  const caller = await assertCanReadCandidate(db, request.user, candidateId);
+  const caller = await assertCanReadCandidate(db, authUser(request), candidateId);
   if (caller.tipo_usuario === 'clinica')
     await enforceDailyProfileReads(db, request, reply, caller.id, candidateId, config.profileReadsPerDay);
 }
@@ -93,47 +77,4 @@ export async function findCandidateOr404(db: Executor, candidateId: number) {
     .limit(1);
   if (!row) throw new HttpError(404, ACCESS_MESSAGES.candidateNotFound);
   return row;
-}
-
-/** The candidate id of a path parameter, or null when it is not one (left to the params schema). */
-function idInPath(request: FastifyRequest, param: string): number | null {
-  const parsed = idParam.safeParse((request.params as Record<string, string | undefined>)[param]);
-  return parsed.success ? parsed.data : null;
-}
-
-/**
- * onRequest hook factory: 403 early when a candidate id in the path is not the caller's own
- * (before the body is validated). A value that is not an id is left to the params schema.
- */
-export function ownCandidateInPath(param: string) {
-  return async (request: FastifyRequest): Promise<void> => {
-    const raw = (request.params as Record<string, string | undefined>)[param];
-    const id = Number(raw);
-    if (raw === undefined || !Number.isSafeInteger(id)) return;
-    assertOwnerCandidate(request.user, id);
-  };
-}
-
-/** onRequest hook: 401 without a session, 403 unless a candidate (writes by row id). */
-export async function candidateOnly(request: FastifyRequest): Promise<void> {
-  const caller = requireSession(request.user);
-  if (caller.tipo_usuario !== 'candidato') throw new HttpError(403, ACCESS_MESSAGES.ownDataOnly);
-}
-
-/** onRequest hook: 401 without a session. */
-export async function sessionOnly(request: FastifyRequest): Promise<void> {
-  requireSession(request.user);
-}
-
-/**
- * onRequest hook factory for the routes reading a candidate's data by the id in the path: the
- * read rule and the clinic's daily limit (authorizeCandidateRead). The services behind it trust it.
- */
-export function readerOfCandidateInPath(param: string) {
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    requireSession(request.user);
-    const id = idInPath(request, param);
-    if (id === null) return;
-    await authorizeCandidateRead(request, reply, id);
-  };
 }

@@ -1,4 +1,5 @@
-// The candidate's formações, experiências and address (spec 2 sections 3 and 7). Registered
+// The candidate's formações, experiências and address: only the candidate writes them, and they
+// are read like the rest of the candidate's data (policy.readCandidate). Registered
 // without a prefix: each route answers under /api/v1 and at the spec's bare path.
 //   POST /formacao_candidato/            PUT|DELETE /formacao_candidato/{rowId}    GET /…/{candidateId}
 //   POST /experiencia_candidato/         PUT|DELETE /experiencia_candidato/{rowId} GET /…/{candidateId}
@@ -16,9 +17,10 @@ import {
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { policy } from '../../plugins/access-policy';
+import { authUser } from '../../plugins/auth';
 import { errorSchema, validationErrorSchema } from '../../plugins/error-schemas';
 import { specPaths } from '../../plugins/route-paths';
-import { candidateOnly, ownCandidateInPath, readerOfCandidateInPath } from './candidate-access';
 import { idParams } from './candidate-records.schemas';
 import * as service from './candidate-records.service';
 
@@ -36,7 +38,7 @@ export const candidateRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       url,
       {
-        onRequest: candidateOnly,
+        onRequest: policy.candidateData,
         schema: {
           hide,
           tags,
@@ -47,12 +49,12 @@ export const candidateRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) =>
-        reply.code(201).send(await service.createFormacao(db, request.user, request.body)),
+        reply.code(201).send(await service.createFormacao(db, authUser(request), request.body)),
     );
     app.put(
       `${url}/:id`,
       {
-        onRequest: candidateOnly,
+        onRequest: policy.candidateData,
         schema: {
           hide,
           tags,
@@ -63,12 +65,12 @@ export const candidateRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: formacaoAnswerSchema, ...errors },
         },
       },
-      async (request) => service.updateFormacao(db, request.user, request.params.id, request.body),
+      async (request) => service.updateFormacao(db, authUser(request), request.params.id, request.body),
     );
     app.delete(
       `${url}/:id`,
       {
-        onRequest: candidateOnly,
+        onRequest: policy.candidateData,
         schema: {
           hide,
           tags,
@@ -79,14 +81,14 @@ export const candidateRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        await service.deleteFormacao(db, request.user, request.params.id);
+        await service.deleteFormacao(db, authUser(request), request.params.id);
         return reply.code(204).send(null);
       },
     );
     app.get(
       `${url}/:id`,
       {
-        onRequest: readerOfCandidateInPath('id'),
+        onRequest: policy.readCandidate('id'),
         schema: {
           hide,
           tags,
@@ -108,7 +110,7 @@ export const candidateRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       url,
       {
-        onRequest: candidateOnly,
+        onRequest: policy.candidateData,
         schema: {
           hide,
           tags,
@@ -119,12 +121,12 @@ export const candidateRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) =>
-        reply.code(201).send(await service.createExperiencia(db, request.user, request.body)),
+        reply.code(201).send(await service.createExperiencia(db, authUser(request), request.body)),
     );
     app.put(
       `${url}/:id`,
       {
-        onRequest: candidateOnly,
+        onRequest: policy.candidateData,
         schema: {
           hide,
           tags,
@@ -135,12 +137,12 @@ export const candidateRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: experienciaAnswerSchema, ...errors },
         },
       },
-      async (request) => service.updateExperiencia(db, request.user, request.params.id, request.body),
+      async (request) => service.updateExperiencia(db, authUser(request), request.params.id, request.body),
     );
     app.delete(
       `${url}/:id`,
       {
-        onRequest: candidateOnly,
+        onRequest: policy.candidateData,
         schema: {
           hide,
           tags,
@@ -151,14 +153,14 @@ export const candidateRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        await service.deleteExperiencia(db, request.user, request.params.id);
+        await service.deleteExperiencia(db, authUser(request), request.params.id);
         return reply.code(204).send(null);
       },
     );
     app.get(
       `${url}/:id`,
       {
-        onRequest: readerOfCandidateInPath('id'),
+        onRequest: policy.readCandidate('id'),
         schema: {
           hide,
           tags,
@@ -180,7 +182,7 @@ export const candidateRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       url,
       {
-        onRequest: candidateOnly,
+        onRequest: policy.candidateData,
         schema: {
           hide,
           tags,
@@ -191,14 +193,14 @@ export const candidateRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const { answer, created } = await service.saveEndereco(db, request.user, undefined, request.body);
+        const { answer, created } = await service.saveEndereco(db, authUser(request), request.body);
         return reply.code(created ? 201 : 200).send(answer);
       },
     );
     app.put(
       `${url}/:id`,
       {
-        onRequest: [candidateOnly, ownCandidateInPath('id')],
+        onRequest: policy.ownCandidate('id'),
         schema: {
           hide,
           tags,
@@ -209,13 +211,12 @@ export const candidateRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: enderecoAnswerSchema, ...errors },
         },
       },
-      async (request) =>
-        (await service.saveEndereco(db, request.user, request.params.id, request.body)).answer,
+      async (request) => (await service.saveEndereco(db, authUser(request), request.body)).answer,
     );
     app.get(
       `${url}/:id`,
       {
-        onRequest: readerOfCandidateInPath('id'),
+        onRequest: policy.readCandidate('id'),
         schema: {
           hide,
           tags,

@@ -1,6 +1,7 @@
-// Rules of the candidate's records: only the candidate writes their own; who reads them is checked
-// by the routes (candidate-access.ts readerOfCandidateInPath); the address and the professional record are one per candidate (POST and PUT
-// both upsert); the professional record must be the one of the candidate's profession.
+// Rules of the candidate's records: only the candidate writes their own (the route lets only
+// candidates in, and the row or the body must be theirs); who reads them is declared by the routes
+// (policy.readCandidate); the address and the professional record are one per candidate (POST and
+// PUT both upsert); the professional record must be the one of the candidate's profession.
 import {
   type EnderecoPayload,
   type ExperienciaPayload,
@@ -13,9 +14,9 @@ import {
 } from '@app/shared';
 import type { Executor } from '../../db/executor';
 import type { EnderecoCandidato, Experiencia, Formacao } from '../../db/schema';
-import type { AuthUser } from '../../plugins/auth';
+import { AUTH_MESSAGES, type AuthUser } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
-import { ACCESS_MESSAGES, assertOwnerCandidate, findCandidateOr404 } from './candidate-access';
+import { findCandidateOr404 } from './candidate-access';
 import * as repo from './candidate-records.repo';
 
 export const RECORD_MESSAGES = {
@@ -71,16 +72,14 @@ export function professionalAnswer<T extends repo.ProfessionalRow>(row: T): Prof
 
 // --- checks ---
 
-/** A usuario_candidato_id in the body must be the caller's own. */
-function assertBodyOwner(user: AuthUser, bodyOwner: number | undefined): void {
-  if (bodyOwner !== undefined && bodyOwner !== user.id) throw new HttpError(403, ACCESS_MESSAGES.ownDataOnly);
-}
-
-/** The caller as the owner of a record: the path's candidate (if any) and the body's. */
-function writer(user: AuthUser | null, candidateId: number | undefined, bodyOwner: number | undefined) {
-  const caller = assertOwnerCandidate(user, candidateId ?? bodyOwner ?? user?.id ?? 0);
-  assertBodyOwner(caller, bodyOwner);
-  return caller;
+/**
+ * The candidate writing: the route let only candidates in (and, with an id in the path, only that
+ * candidate). The row's owner, when the row already exists, and a usuario_candidato_id in the body
+ * must be the caller too (403 otherwise).
+ */
+function assertWriter(caller: AuthUser, rowOwner: number | undefined, bodyOwner: number | undefined): void {
+  for (const owner of [rowOwner, bodyOwner])
+    if (owner !== undefined && owner !== caller.id) throw new HttpError(403, AUTH_MESSAGES.ownDataOnly);
 }
 
 const withoutOwner = <T extends { usuario_candidato_id?: number }>({
@@ -90,35 +89,30 @@ const withoutOwner = <T extends { usuario_candidato_id?: number }>({
 
 // --- formações ---
 
-export async function createFormacao(db: Executor, user: AuthUser | null, payload: FormacaoPayload) {
-  const caller = writer(user, undefined, payload.usuario_candidato_id);
+export async function createFormacao(db: Executor, caller: AuthUser, payload: FormacaoPayload) {
+  assertWriter(caller, undefined, payload.usuario_candidato_id);
   if ((await repo.countFormacoes(db, caller.id)) >= PUBLISH_MAX_FORMACOES)
     throw new HttpError(422, RECORD_MESSAGES.tooManyFormacoes);
   return formacaoAnswer(await repo.insertFormacao(db, caller.id, withoutOwner(payload)));
 }
 
-export async function updateFormacao(
-  db: Executor,
-  user: AuthUser | null,
-  id: number,
-  payload: FormacaoPayload,
-) {
+export async function updateFormacao(db: Executor, caller: AuthUser, id: number, payload: FormacaoPayload) {
   const row = await repo.findFormacao(db, id);
   if (!row) throw new HttpError(404, RECORD_MESSAGES.formacaoNotFound);
-  const caller = writer(user, row.usuario_candidato_id, payload.usuario_candidato_id);
+  assertWriter(caller, row.usuario_candidato_id, payload.usuario_candidato_id);
   const updated = await repo.updateFormacao(db, id, caller.id, withoutOwner(payload));
   if (!updated) throw new HttpError(404, RECORD_MESSAGES.formacaoNotFound);
   return formacaoAnswer(updated);
 }
 
-export async function deleteFormacao(db: Executor, user: AuthUser | null, id: number): Promise<void> {
+export async function deleteFormacao(db: Executor, caller: AuthUser, id: number): Promise<void> {
   const row = await repo.findFormacao(db, id);
   if (!row) throw new HttpError(404, RECORD_MESSAGES.formacaoNotFound);
-  const caller = writer(user, row.usuario_candidato_id, undefined);
+  assertWriter(caller, row.usuario_candidato_id, undefined);
   await repo.deleteFormacao(db, id, caller.id);
 }
 
-/** The route checked who may read (readerOfCandidateInPath). */
+/** The route checked who may read (policy.readCandidate). */
 export async function formacoesOf(db: Executor, candidateId: number) {
   const rows = await repo.listFormacoes(db, candidateId);
   return { tipo: 'formacao_candidato' as const, data: rows.map(formacaoAnswer) };
@@ -126,8 +120,8 @@ export async function formacoesOf(db: Executor, candidateId: number) {
 
 // --- experiências ---
 
-export async function createExperiencia(db: Executor, user: AuthUser | null, payload: ExperienciaPayload) {
-  const caller = writer(user, undefined, payload.usuario_candidato_id);
+export async function createExperiencia(db: Executor, caller: AuthUser, payload: ExperienciaPayload) {
+  assertWriter(caller, undefined, payload.usuario_candidato_id);
   if ((await repo.countExperiencias(db, caller.id)) >= PUBLISH_MAX_EXPERIENCIAS)
     throw new HttpError(422, RECORD_MESSAGES.tooManyExperiencias);
   return experienciaAnswer(await repo.insertExperiencia(db, caller.id, withoutOwner(payload)));
@@ -135,26 +129,26 @@ export async function createExperiencia(db: Executor, user: AuthUser | null, pay
 
 export async function updateExperiencia(
   db: Executor,
-  user: AuthUser | null,
+  caller: AuthUser,
   id: number,
   payload: ExperienciaPayload,
 ) {
   const row = await repo.findExperiencia(db, id);
   if (!row) throw new HttpError(404, RECORD_MESSAGES.experienciaNotFound);
-  const caller = writer(user, row.usuario_candidato_id, payload.usuario_candidato_id);
+  assertWriter(caller, row.usuario_candidato_id, payload.usuario_candidato_id);
   const updated = await repo.updateExperiencia(db, id, caller.id, withoutOwner(payload));
   if (!updated) throw new HttpError(404, RECORD_MESSAGES.experienciaNotFound);
   return experienciaAnswer(updated);
 }
 
-export async function deleteExperiencia(db: Executor, user: AuthUser | null, id: number): Promise<void> {
+export async function deleteExperiencia(db: Executor, caller: AuthUser, id: number): Promise<void> {
   const row = await repo.findExperiencia(db, id);
   if (!row) throw new HttpError(404, RECORD_MESSAGES.experienciaNotFound);
-  const caller = writer(user, row.usuario_candidato_id, undefined);
+  assertWriter(caller, row.usuario_candidato_id, undefined);
   await repo.deleteExperiencia(db, id, caller.id);
 }
 
-/** The route checked who may read (readerOfCandidateInPath). */
+/** The route checked who may read (policy.readCandidate). */
 export async function experienciasOf(db: Executor, candidateId: number) {
   const rows = await repo.listExperiencias(db, candidateId);
   return { tipo: 'experiencia_candidato' as const, data: rows.map(experienciaAnswer) };
@@ -162,19 +156,14 @@ export async function experienciasOf(db: Executor, candidateId: number) {
 
 // --- endereço ---
 
-/** POST (candidateId undefined: the caller) and PUT /{candidateId}: create or replace. */
-export async function saveEndereco(
-  db: Executor,
-  user: AuthUser | null,
-  candidateId: number | undefined,
-  payload: EnderecoPayload,
-) {
-  const caller = writer(user, candidateId, payload.usuario_candidato_id);
+/** POST, and PUT /{candidateId} by that candidate: create or replace the caller's address. */
+export async function saveEndereco(db: Executor, caller: AuthUser, payload: EnderecoPayload) {
+  assertWriter(caller, undefined, payload.usuario_candidato_id);
   const { record, created } = await repo.upsertEndereco(db, caller.id, withoutOwner(payload));
   return { answer: enderecoAnswer(record), created };
 }
 
-/** The route checked who may read (readerOfCandidateInPath). */
+/** The route checked who may read (policy.readCandidate). */
 export async function enderecoOf(db: Executor, candidateId: number) {
   const row = await repo.findEndereco(db, candidateId);
   if (!row) throw new HttpError(404, RECORD_MESSAGES.enderecoNotFound);
@@ -183,15 +172,14 @@ export async function enderecoOf(db: Executor, candidateId: number) {
 
 // --- professional records ---
 
-/** POST (candidateId undefined: the caller) and PUT /{candidateId}: create or replace. */
+/** POST, and PUT /{candidateId} by that candidate: create or replace the caller's record. */
 export async function saveProfessionalRecord(
   db: Executor,
-  user: AuthUser | null,
+  caller: AuthUser,
   kind: ProfessionRecord,
-  candidateId: number | undefined,
   payload: ProfessionalRecordPayload,
 ) {
-  const caller = writer(user, candidateId, payload.usuario_candidato_id);
+  assertWriter(caller, undefined, payload.usuario_candidato_id);
   const candidate = await findCandidateOr404(db, caller.id);
   if (recordOfProfession(candidate.tipo_profissao) !== kind)
     throw new HttpError(422, RECORD_MESSAGES.wrongProfession);
@@ -199,7 +187,7 @@ export async function saveProfessionalRecord(
   return { answer: professionalAnswer(record), created };
 }
 
-/** The route checked who may read (readerOfCandidateInPath). */
+/** The route checked who may read (policy.readCandidate). */
 export async function professionalRecordOf(db: Executor, kind: ProfessionRecord, candidateId: number) {
   const row = await repo.findProfessionalRecord(db, kind, candidateId);
   if (!row) throw new HttpError(404, RECORD_MESSAGES.recordNotFound);

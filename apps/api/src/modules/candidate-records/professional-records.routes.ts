@@ -1,13 +1,14 @@
-// The candidate's professional record, one per candidate and of the kind of their profession
-// (spec 2 sections 3 and 7): radiologista, tecnico (TSB, ASB, Tecnólogo, Técnico), recepcionista.
+// The candidate's professional record, one per candidate and of the kind of their profession:
+// radiologista, tecnico (TSB, ASB, Tecnólogo, Técnico), recepcionista.
 // Each answers under /api/v1 and at the spec's bare path; its id is the candidate's id.
 //   POST /<kind>/ (create or replace)   PUT /<kind>/{candidateId}   GET /<kind>/{candidateId} → {tipo, data}
 import { type ProfessionRecord, professionalAnswerSchemas, professionalRecordSchemas } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { policy } from '../../plugins/access-policy';
+import { authUser } from '../../plugins/auth';
 import { errorSchema, validationErrorSchema } from '../../plugins/error-schemas';
 import { specPaths } from '../../plugins/route-paths';
-import { candidateOnly, ownCandidateInPath, readerOfCandidateInPath } from './candidate-access';
 import { idParams } from './candidate-records.schemas';
 import * as service from './candidate-records.service';
 
@@ -36,7 +37,7 @@ export const professionalRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
       app.post(
         url,
         {
-          onRequest: candidateOnly,
+          onRequest: policy.candidateData,
           schema: {
             hide,
             tags,
@@ -47,14 +48,14 @@ export const professionalRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         },
         async (request, reply) => {
-          const saved = await service.saveProfessionalRecord(db, request.user, kind, undefined, request.body);
+          const saved = await service.saveProfessionalRecord(db, authUser(request), kind, request.body);
           return reply.code(saved.created ? 201 : 200).send(saved.answer);
         },
       );
       app.put(
         `${url}/:id`,
         {
-          onRequest: [candidateOnly, ownCandidateInPath('id')],
+          onRequest: policy.ownCandidate('id'),
           schema: {
             hide,
             tags,
@@ -66,13 +67,12 @@ export const professionalRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         },
         async (request) =>
-          (await service.saveProfessionalRecord(db, request.user, kind, request.params.id, request.body))
-            .answer,
+          (await service.saveProfessionalRecord(db, authUser(request), kind, request.body)).answer,
       );
       app.get(
         `${url}/:id`,
         {
-          onRequest: readerOfCandidateInPath('id'),
+          onRequest: policy.readCandidate('id'),
           schema: {
             hide,
             tags,

@@ -1,4 +1,4 @@
-// The clinics' candidate list (spec 1 sections 2, 3 and 7), at the spec's path and under /api/v1:
+// The clinics' candidate list, at the contract's bare path and under /api/v1:
 //   GET /usuario_candidato/full?tipos_profissao=&estados=&equipamentos=&page=&size=
 // Only clinics (401 without a session, 403 for candidates). Each filter is repeatable
 // (?estados=SP&estados=RJ) or comma-separated (?estados=SP,RJ); values of one filter are
@@ -6,34 +6,12 @@
 import { candidatePageSchema } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { policy } from '../../plugins/access-policy';
 import { errorSchema, validationErrorSchema } from '../../plugins/error-schemas';
 import { specPaths } from '../../plugins/route-paths';
 import { PhotoLinkCache } from '../files/photo-link-cache';
-import {
-  createCountCache,
-  DEFAULT_PAGE_SIZE,
-  listCandidates,
-  MAX_PAGE_SIZE,
-  parseSearchQuery,
-} from './candidate-search.service';
-
-const repeatable = (description: string) =>
-  z
-    .union([z.string(), z.array(z.string())])
-    .optional()
-    .describe(description);
-
-const querystring = z.object({
-  tipos_profissao: repeatable(
-    'Profissões (repetível ou separadas por vírgula), ex.: TSB, Dentista Radiologista.',
-  ),
-  estados: repeatable('Siglas de estados (repetível ou separadas por vírgula), ex.: SP, RJ.'),
-  equipamentos: repeatable(
-    'Equipamentos, marcas ou plataformas do registro profissional (qualquer um; sem diferenciar maiúsculas).',
-  ),
-  page: repeatable('Página, a partir de 1 (padrão 1).'),
-  size: repeatable(`Itens por página, de 1 a ${MAX_PAGE_SIZE} (padrão ${DEFAULT_PAGE_SIZE}).`),
-});
+import { searchQueryOf, searchQuerySchema } from './candidate-search.query';
+import { createCountCache, listCandidates } from './candidate-search.service';
 
 export const candidateSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, storage } = app;
@@ -46,7 +24,7 @@ export const candidateSearchRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       url,
       {
-        onRequest: app.requireRole('clinica'),
+        onRequest: policy.clinic,
         // The page is built field by field by listCandidates, so it is written as is: checking
         // 50 cards against the schema again cost more than the JSON itself (the schema still
         // documents the answer).
@@ -57,7 +35,7 @@ export const candidateSearchRoutes: FastifyPluginAsyncZod = async (app) => {
           security: [{ bearerAuth: [] }],
           summary:
             'Lista de candidatos publicados para clínicas, com filtros por profissão, estado e equipamento, do mais recente ao mais antigo.',
-          querystring,
+          querystring: searchQuerySchema,
           response: {
             200: candidatePageSchema,
             401: errorSchema,
@@ -66,7 +44,7 @@ export const candidateSearchRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         },
       },
-      async (request) => listCandidates(database, photoLinks, counts, parseSearchQuery(request.query)),
+      async (request) => listCandidates(database, photoLinks, counts, searchQueryOf(request.query)),
     );
   }
 };

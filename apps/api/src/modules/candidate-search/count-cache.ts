@@ -5,6 +5,7 @@
 // Concurrent requests for the same filters share one count (no stampede when an entry expires),
 // and once a large total has expired it is still answered, for at most `staleMs` more, while one
 // recount runs in the background: no request waits for a recount of a total it already has.
+import { LRUCache } from 'lru-cache';
 
 export interface CountCacheOptions {
   /** How long a large total is reused, in milliseconds. */
@@ -13,7 +14,7 @@ export interface CountCacheOptions {
   staleMs: number;
   /** Totals below this are never cached: counting them is cheap. */
   minTotal: number;
-  /** Most filters kept (oldest dropped first). */
+  /** Most filters kept (the least recently used dropped first). */
   maxEntries: number;
   now?: () => number;
 }
@@ -31,12 +32,22 @@ interface Entry {
 }
 
 export class CountCache {
-  private readonly entries = new Map<string, Entry>();
+  /** Each total is dropped once it is too old even to be answered stale (ttlMs + staleMs). */
+  private readonly entries: LRUCache<string, Entry>;
+  /** The counts running now, one per filter. */
   private readonly pending = new Map<string, Promise<number>>();
   private readonly now: () => number;
 
   constructor(private readonly options: CountCacheOptions = COUNT_CACHE_DEFAULTS) {
-    this.now = options.now ?? Date.now;
+    const now = options.now ?? Date.now;
+    this.now = now;
+    const lifetime = options.ttlMs + options.staleMs;
+    this.entries = new LRUCache({
+      max: options.maxEntries,
+      ...(lifetime > 0 ? { ttl: lifetime } : {}),
+      perf: { now },
+      ttlResolution: 0,
+    });
   }
 
   /**
@@ -72,11 +83,6 @@ export class CountCache {
   }
 
   private store(key: string, total: number): void {
-    this.entries.delete(key); // re-inserted last: the oldest entry is the first one of the Map
-    if (this.entries.size >= this.options.maxEntries) {
-      const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
-    }
     this.entries.set(key, { total, expiresAt: this.now() + this.options.ttlMs });
   }
 }

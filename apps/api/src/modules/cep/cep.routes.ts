@@ -3,6 +3,7 @@
 import { cepAnswerSchema } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { policy } from '../../plugins/access-policy';
 import { errorSchema, validationErrorSchema } from '../../plugins/error-schemas';
 import { clientIp, keyedRateLimit } from '../../plugins/keyed-rate-limit';
 import { createCepLookup } from './cep.service';
@@ -23,7 +24,7 @@ export const cepRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cep/:cep',
     {
-      onRequest: perIp,
+      onRequest: [policy.anyone, perIp],
       schema: {
         tags: ['sistema'],
         summary:

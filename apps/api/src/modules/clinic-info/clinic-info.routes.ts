@@ -1,15 +1,17 @@
-// The clinic's information and whole profile (spec 2 sections 2.2, 2.3, 3 and 7). Registered
-// without a prefix; infos_clinica answers under /api/v1 and at the spec's bare path:
+// The clinic's information (equipment, hours, address) and whole profile. Registered without a
+// prefix; infos_clinica answers under /api/v1 and at the contract's bare path:
 //   POST /infos_clinica/ (create or replace)   PUT /infos_clinica/{clinicId}   GET /infos_clinica/{clinicId}
 //   GET  /api/v1/usuario_clinica/{id}/full     the clinic, its information, address and photo link
 // Only the clinic itself reads and writes them. The clinic photo goes through the files module
 // (POST /api/v1/arquivos/perfil/clinica/{id}).
 import { clinicFullSchema, clinicInfoSchema, infosAnswerSchema, infosRecordAnswerSchema } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { policy } from '../../plugins/access-policy';
+import { authUser } from '../../plugins/auth';
 import { errorSchema, validationErrorSchema } from '../../plugins/error-schemas';
 import { API_PREFIX, specPaths } from '../../plugins/route-paths';
 import { idParams } from '../candidate-records/candidate-records.schemas';
-import { clinicOnly, ownClinicInPath } from './clinic-access';
 import * as service from './clinic-info.service';
 
 const tags = ['clinicas'];
@@ -23,7 +25,7 @@ export const clinicInfoRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       url,
       {
-        onRequest: clinicOnly,
+        onRequest: policy.clinicData,
         schema: {
           hide,
           tags,
@@ -35,14 +37,14 @@ export const clinicInfoRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const { answer, created } = await service.saveInfos(db, request.user, undefined, request.body);
+        const { answer, created } = await service.saveInfos(db, authUser(request), request.body);
         return reply.code(created ? 201 : 200).send(answer);
       },
     );
     app.put(
       `${url}/:id`,
       {
-        onRequest: ownClinicInPath('id', true),
+        onRequest: policy.ownClinic('id'),
         schema: {
           hide,
           tags,
@@ -53,12 +55,12 @@ export const clinicInfoRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: infosAnswerSchema, ...errors },
         },
       },
-      async (request) => (await service.saveInfos(db, request.user, request.params.id, request.body)).answer,
+      async (request) => (await service.saveInfos(db, authUser(request), request.body)).answer,
     );
     app.get(
       `${url}/:id`,
       {
-        onRequest: ownClinicInPath('id', false),
+        onRequest: policy.readOwnClinic('id'),
         schema: {
           hide,
           tags,
@@ -71,14 +73,14 @@ export const clinicInfoRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         },
       },
-      async (request) => service.infosOf(db, request.user, request.params.id),
+      async (request) => service.infosOf(db, request.params.id),
     );
   }
 
   app.get(
     `${API_PREFIX}/usuario_clinica/:id/full`,
     {
-      onRequest: ownClinicInPath('id', false),
+      onRequest: policy.readOwnClinic('id'),
       schema: {
         tags,
         security,
@@ -87,6 +89,6 @@ export const clinicInfoRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: clinicFullSchema, ...errors },
       },
     },
-    async (request) => service.fullClinic(db, storage, request.user, request.params.id),
+    async (request) => service.fullClinic(db, storage, request.params.id),
   );
 };

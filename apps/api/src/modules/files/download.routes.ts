@@ -3,6 +3,7 @@
 // 403. Photos are shown inline, portfolios downloaded under their original name.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { policy } from '../../plugins/access-policy';
 import { HttpError } from '../../plugins/errors';
 import { type Disposition, isValidKey } from '../../plugins/storage';
 import { contentDisposition } from './file-names';
@@ -14,6 +15,8 @@ export const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/arquivos/download',
     {
+      // The signature of the link is the permission (checked below).
+      onRequest: policy.anyone,
       schema: {
         tags: ['arquivos'],
         summary:

@@ -1,4 +1,5 @@
-// Uploaded files (spec 1 section 7, spec 2 section 7), registered under /api/v1:
+// Uploaded files (the profile photo of either account type, the candidate's PDF portfolio),
+// registered under /api/v1:
 //   POST   /arquivos/perfil/{tipo}/{usuarioId}            photo (field arquivo), by its owner
 //   GET    /arquivos/perfil/{tipo}/{usuarioId}?expires=   {url}: signed link of the photo
 //   POST   /arquivos/portfolio/candidato/{id}             PDFs (field arquivos), by the candidate
@@ -15,18 +16,12 @@ import {
   portfolioListSchema,
 } from '@app/shared';
 import multipart from '@fastify/multipart';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { policy } from '../../plugins/access-policy';
 import { errorSchema, validationErrorSchema } from '../../plugins/error-schemas';
 import { HttpError } from '../../plugins/errors';
-import {
-  ACCESS_MESSAGES,
-  candidateOnly,
-  ownCandidateInPath,
-  readerOfCandidateInPath,
-  sessionOnly,
-} from '../candidate-records/candidate-access';
 import { idParam } from '../candidate-records/candidate-records.schemas';
 import { downloadRoutes } from './download.routes';
 import * as service from './files.service';
@@ -47,6 +42,20 @@ const uploadErrors = { ...errors, 413: errorSchema, 415: errorSchema, 429: error
 
 const photoParams = z.object({ tipo: z.enum(['candidato', 'clinica']), usuarioId: idParam });
 const candidateParams = z.object({ id: idParam });
+/**
+ * The photo link's lifetime in seconds, clamped to 60–86400 by the handler; a value that is not a
+ * number means the default lifetime (a link is valid whatever lifetime was asked).
+ */
+const photoLinkQuery = z.object({
+  expires: z
+    .string()
+    .max(20)
+    .optional()
+    .transform((text) => {
+      const seconds = Number(text);
+      return text !== undefined && Number.isFinite(seconds) ? seconds : undefined;
+    }),
+});
 const keyQuery = z.object({
   key: z.string().max(300).optional(),
   object: z.string().max(300).optional(),
@@ -61,21 +70,6 @@ const uploadRateLimit = {
     request.user ? `upload:user:${request.user.id}` : `upload:ip:${request.ip}`,
 };
 
-/** onRequest: a candidate's photo is read like the rest of their data; a clinic's by anyone logged in. */
-const candidatePhotoReader = readerOfCandidateInPath('usuarioId');
-async function photoReader(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  await sessionOnly(request);
-  if ((request.params as { tipo?: string }).tipo === 'candidato') await candidatePhotoReader(request, reply);
-}
-
-/** onRequest: only the owner of the photo's account uploads it (before the body is read). */
-async function photoOwnerOnly(request: FastifyRequest): Promise<void> {
-  await sessionOnly(request);
-  const { tipo, usuarioId } = request.params as { tipo?: string; usuarioId?: string };
-  if (request.user?.tipo_usuario !== tipo || String(request.user?.id) !== usuarioId)
-    throw new HttpError(403, ACCESS_MESSAGES.ownDataOnly);
-}
-
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage } = app;
   // Multipart parsing for this module only; each route reads with its own limits.
@@ -84,7 +78,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/arquivos/perfil/:tipo/:usuarioId',
     {
-      onRequest: photoOwnerOnly,
+      onRequest: policy.ownPhoto('tipo', 'usuarioId'),
       config: { rateLimit: uploadRateLimit },
       schema: {
         tags,
@@ -114,22 +108,18 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/arquivos/perfil/:tipo/:usuarioId',
     {
-      onRequest: photoReader,
+      onRequest: policy.readPhoto('tipo', 'usuarioId'),
       schema: {
         tags,
         security,
         summary: 'Link assinado da foto de perfil: {url}. expires em segundos (60 a 86400; padrão 3600).',
         params: photoParams,
-        querystring: z.object({ expires: z.string().max(20).optional() }),
+        querystring: photoLinkQuery,
         response: { 200: photoLinkSchema, ...readErrors },
       },
     },
     async (request) => {
-      const asked = Number(request.query.expires);
-      const seconds = service.clampSeconds(
-        Number.isFinite(asked) ? asked : undefined,
-        service.PHOTO_LINK_SECONDS,
-      );
+      const seconds = service.clampSeconds(request.query.expires, service.PHOTO_LINK_SECONDS);
       return service.photoUrl(db, storage, request.params.tipo, request.params.usuarioId, seconds);
     },
   );
@@ -137,7 +127,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/arquivos/portfolio/candidato/:id',
     {
-      onRequest: [candidateOnly, ownCandidateInPath('id')],
+      onRequest: policy.ownCandidate('id'),
       config: { rateLimit: uploadRateLimit },
       schema: {
         tags,
@@ -163,7 +153,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/arquivos/portfolio/candidato/:id',
     {
-      onRequest: readerOfCandidateInPath('id'),
+      onRequest: policy.readCandidate('id'),
       schema: {
         tags,
         security,
@@ -178,7 +168,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/arquivos/portfolio/candidato/:id/link',
     {
-      onRequest: readerOfCandidateInPath('id'),
+      onRequest: policy.readCandidate('id'),
       schema: {
         tags,
         security,
@@ -199,7 +189,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/arquivos/portfolio/candidato/:id',
     {
-      onRequest: [candidateOnly, ownCandidateInPath('id')],
+      onRequest: policy.ownCandidate('id'),
       schema: {
         tags,
         security,

@@ -18,7 +18,7 @@ import { newStorageKey } from './storage-keys';
 export { PDF_MAX_BYTES, PHOTO_MAX_BYTES };
 export const PORTFOLIO_MAX_FILES_PER_UPLOAD = 5;
 export const PORTFOLIO_MAX_FILES = 10;
-/** Photo links last an hour by default (spec 2 section 9); a client may ask 60 s to 24 h. */
+/** Photo links last an hour (3600 s) unless the client asks otherwise, from 60 s to 24 h. */
 export const PHOTO_LINK_SECONDS = 3600;
 export const MIN_LINK_SECONDS = 60;
 export const MAX_LINK_SECONDS = 86_400;
@@ -73,7 +73,7 @@ async function storeThenSave<T>(
   const stored: string[] = [];
   try {
     for (const file of files) {
-      await storage.put(file.key, file.data, { contentType: file.mime });
+      await storage.put(file.key, file.data);
       stored.push(file.key);
     }
     return await save();

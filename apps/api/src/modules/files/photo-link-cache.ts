@@ -2,6 +2,7 @@
 // candidate list). Signing is an HMAC per photo per answer, the largest cost of a list page after
 // the query itself; a link signed for an hour and handed out again during its first minutes is
 // still valid for most of an hour, and the same URL lets the browser reuse the image it has.
+import { LRUCache } from 'lru-cache';
 import type { Storage } from '../../plugins/storage';
 import { PHOTO_LINK_SECONDS, photoLink } from './files.service';
 
@@ -10,43 +11,36 @@ export interface PhotoLinkCacheOptions {
   linkSeconds?: number;
   /** How long a signed link is handed out again: every answer's link is valid at least linkSeconds − reuseSeconds. */
   reuseSeconds?: number;
-  /** Links kept; the oldest signed go first. */
+  /** Links kept; the least recently handed out go first. */
   maxEntries?: number;
 }
 
-interface Entry {
-  url: string;
-  signedAt: number;
-}
-
 export class PhotoLinkCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly links: LRUCache<string, string>;
   private readonly linkSeconds: number;
-  private readonly reuseMs: number;
-  private readonly maxEntries: number;
 
   constructor(
     private readonly storage: Storage,
     options: PhotoLinkCacheOptions = {},
   ) {
     this.linkSeconds = options.linkSeconds ?? PHOTO_LINK_SECONDS;
-    this.reuseMs = (options.reuseSeconds ?? 300) * 1000;
-    this.maxEntries = options.maxEntries ?? 20_000;
+    this.links = new LRUCache({
+      max: options.maxEntries ?? 20_000,
+      // lru-cache keeps an entry up to and including its ttl; a link is handed out again strictly
+      // less than reuseSeconds after it was signed.
+      ttl: Math.max(1, (options.reuseSeconds ?? 300) * 1000 - 1),
+      // The signer's clock (Date.now, which the links' expiry is computed from), read every time.
+      perf: { now: () => Date.now() },
+      ttlResolution: 0,
+    });
   }
 
   /** An inline link to the photo stored under `key`, valid for at least linkSeconds − reuseSeconds. */
   async link(key: string): Promise<string> {
-    const now = Date.now();
-    const cached = this.entries.get(key);
-    if (cached && now - cached.signedAt < this.reuseMs) return cached.url;
+    const cached = this.links.get(key);
+    if (cached !== undefined) return cached;
     const url = await photoLink(this.storage, key, this.linkSeconds);
-    // Re-inserted at the end, so the Map's order is the signing order.
-    this.entries.delete(key);
-    this.entries.set(key, { url, signedAt: now });
-    if (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
+    this.links.set(key, url);
     return url;
   }
 }

@@ -2,6 +2,7 @@
 import { googleUnknownAccountSchema, tokenAnswerSchema } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { policy } from '../../plugins/access-policy';
 import { errorSchema, validationErrorSchema } from '../../plugins/error-schemas';
 import { specPaths } from '../../plugins/route-paths';
 import { GOOGLE_MESSAGES, googleLogin, googleVerifierFor } from './google-auth.service';
@@ -19,6 +20,7 @@ export const googleAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       url,
       {
+        onRequest: policy.anyone,
         schema: {
           hide,
           tags: ['contas'],

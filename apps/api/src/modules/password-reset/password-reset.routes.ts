@@ -4,6 +4,7 @@
 import { detailAnswerSchema, forgotPasswordSchema, newPasswordSchema } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { policy } from '../../plugins/access-policy';
 import { allowEmptyJsonBody } from '../../plugins/empty-json-body';
 import { errorSchema, validationErrorSchema } from '../../plugins/error-schemas';
 import { HttpError } from '../../plugins/errors';
@@ -52,7 +53,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       url,
       {
-        onRequest: perIp,
+        onRequest: [policy.anyone, perIp],
         preHandler: perEmail,
         schema: {
           hide,
@@ -80,7 +81,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       url,
       {
-        onRequest: perIp,
+        onRequest: [policy.anyone, perIp],
         schema: {
           hide,
           tags: ['contas'],

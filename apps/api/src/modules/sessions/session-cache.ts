@@ -4,6 +4,7 @@
 // Every revocation of this process (logout, password reset, account deletion) goes through
 // sessions.service, which forgets the affected entries at once; a revocation made by another
 // API process is seen here after at most the entry's lifetime (SESSION_CACHE_SECONDS).
+import { LRUCache } from 'lru-cache';
 import type { ActiveSession } from './sessions.service';
 
 interface Entry {
@@ -12,12 +13,19 @@ interface Entry {
   until: number;
 }
 
+/**
+ * At most `maxEntries` sessions, the least recently used dropped first. Each entry lives until its
+ * own instant (the caller's `until`: SESSION_CACHE_SECONDS from the read, never past the
+ * session's expiry or idle limit), checked against the `now` of each lookup.
+ */
 export class SessionCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: LRUCache<string, Entry>;
   /** Bumped by every forget: a lookup that started before it must not store what it read. */
   private generation = 0;
 
-  constructor(private readonly maxEntries = 10_000) {}
+  constructor(maxEntries = 10_000) {
+    this.entries = new LRUCache({ max: maxEntries });
+  }
 
   /** The current generation, to pass back to `set` after the database lookup. */
   get stamp(): number {
@@ -37,11 +45,6 @@ export class SessionCache {
   /** Remembers a session read at generation `stamp`, unless something was forgotten since. */
   set(tokenHash: string, session: ActiveSession, until: number, stamp: number): void {
     if (stamp !== this.generation) return;
-    if (this.entries.size >= this.maxEntries) {
-      // Maps iterate in insertion order: the oldest entry goes first.
-      const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
-    }
     this.entries.set(tokenHash, { session, until });
   }
 
@@ -53,17 +56,13 @@ export class SessionCache {
     this.forget((entry) => entry.session.user.id === usuarioId);
   }
 
-  clear(): void {
-    this.generation++;
-    this.entries.clear();
-  }
-
   get size(): number {
     return this.entries.size;
   }
 
   private forget(match: (entry: Entry) => boolean): void {
     this.generation++;
-    for (const [hash, entry] of this.entries) if (match(entry)) this.entries.delete(hash);
+    const matching = [...this.entries.entries()].filter(([, entry]) => match(entry));
+    for (const [hash] of matching) this.entries.delete(hash);
   }
 }

@@ -2,6 +2,7 @@
 // public site facts the web app shows in its footer and contact buttons.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { policy } from '../../plugins/access-policy';
 import { MESSAGES } from '../../plugins/errors';
 
 const healthOk = z.object({ status: z.literal('ok'), database: z.literal('ok') });
@@ -26,6 +27,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
     {
+      onRequest: policy.anyone,
       schema: {
         tags: ['sistema'],
         summary:
@@ -51,6 +53,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/ping',
     {
+      onRequest: policy.anyone,
       schema: {
         tags: ['sistema'],
         summary: 'Answers {ok: true} without touching the database (liveness, benchmark baseline).',
@@ -63,6 +66,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/site',
     {
+      onRequest: policy.anyone,
       schema: {
         tags: ['sistema'],
         summary: 'Public facts of the site (contact, legal name, Google client id).',

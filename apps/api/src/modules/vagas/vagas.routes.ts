@@ -17,7 +17,8 @@ import {
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AuthUser } from '../../plugins/auth';
+import { policy } from '../../plugins/access-policy';
+import { type AuthUser, authUser } from '../../plugins/auth';
 import { errorSchema, validationErrorSchema } from '../../plugins/error-schemas';
 import { HttpError } from '../../plugins/errors';
 import { API_PREFIX } from '../../plugins/route-paths';
@@ -50,6 +51,7 @@ export const vagasRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     base,
     {
+      onRequest: policy.anyone,
       serializerCompiler: plainJson,
       schema: {
         tags,
@@ -64,7 +66,7 @@ export const vagasRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${base}/minhas`,
     {
-      onRequest: app.requireRole('clinica'),
+      onRequest: policy.clinic,
       schema: {
         tags,
         security,
@@ -73,12 +75,13 @@ export const vagasRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: minhasVagasPageSchema, ...errors },
       },
     },
-    async (request) => service.listOwn(db, request.user?.id ?? 0, request.query.page, request.query.size),
+    async (request) => service.listOwn(db, authUser(request).id, request.query.page, request.query.size),
   );
 
   app.get(
     `${base}/:id`,
     {
+      onRequest: policy.anyone,
       serializerCompiler: plainJson,
       schema: {
         tags,
@@ -94,7 +97,7 @@ export const vagasRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     base,
     {
-      onRequest: app.requireRole('clinica'),
+      onRequest: policy.clinic,
       schema: {
         tags,
         security,
@@ -104,7 +107,7 @@ export const vagasRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const id = await service.createVaga(db, request.user?.id ?? 0, request.body, config.vagaDays);
+      const id = await service.createVaga(db, authUser(request).id, request.body, config.vagaDays);
       return reply.code(201).send({ id });
     },
   );
@@ -112,7 +115,7 @@ export const vagasRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     `${base}/:id`,
     {
-      onRequest: app.requireRole('clinica'),
+      onRequest: policy.clinic,
       schema: {
         tags,
         security,
@@ -123,7 +126,7 @@ export const vagasRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      assertCanManageVaga(request.user, await repo.findAccess(db, request.params.id));
+      assertCanManageVaga(authUser(request), await repo.findAccess(db, request.params.id));
       await service.updateVaga(db, request.params.id, request.body);
       return readable(request.params.id, request.user);
     },
@@ -141,11 +144,11 @@ export const vagasRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `${base}/:id/${path}`,
       {
-        onRequest: app.requireRole('clinica'),
+        onRequest: policy.clinic,
         schema: { tags, security, summary, params: idParams, response: { 200: vagaDetailSchema, ...errors } },
       },
       async (request) => {
-        assertCanManageVaga(request.user, await repo.findAccess(db, request.params.id));
+        assertCanManageVaga(authUser(request), await repo.findAccess(db, request.params.id));
         await run(db, request.params.id);
         return readable(request.params.id, request.user);
       },

@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { policy } from '../../plugins/access-policy';
 import { authUser } from '../../plugins/auth';
 import { errorSchema, validationErrorSchema } from '../../plugins/error-schemas';
 import {
@@ -79,7 +80,7 @@ export const viewNoticesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/usuarios/me/preferencias',
     {
-      onRequest: app.requireRole('candidato'),
+      onRequest: policy.candidate,
       schema: { ...routeSchema, summary: 'As preferências de aviso do candidato.' },
     },
     async (request) => ({ avisos_visualizacao: await noticePreference(db, authUser(request).id) }),
@@ -88,7 +89,7 @@ export const viewNoticesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/usuarios/me/preferencias',
     {
-      onRequest: app.requireRole('candidato'),
+      onRequest: policy.candidate,
       schema: {
         ...routeSchema,
         summary: 'Liga ou desliga o e-mail diário de visualizações do perfil.',

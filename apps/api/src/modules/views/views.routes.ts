@@ -6,6 +6,7 @@
 import { viewCountSchema } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { policy } from '../../plugins/access-policy';
 import { authUser } from '../../plugins/auth';
 import { errorSchema, validationErrorSchema } from '../../plugins/error-schemas';
 import { specPaths } from '../../plugins/route-paths';
@@ -24,7 +25,7 @@ export const viewsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       url,
       {
-        onRequest: app.requireRole('clinica'),
+        onRequest: policy.clinic,
         schema: {
           hide,
           tags,
@@ -47,7 +48,8 @@ export const viewsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       url,
       {
-        onRequest: app.requireUser,
+        onRequest: policy.signedIn,
+        preHandler: policy.seeCandidateInQuery('candidato_id'),
         schema: {
           hide,
           tags,
@@ -58,7 +60,7 @@ export const viewsRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: viewCountSchema, ...errors },
         },
       },
-      async (request) => service.viewCount(db, request.user, request.query.candidato_id),
+      async (request) => service.viewCount(db, request.query.candidato_id),
     );
   }
 };

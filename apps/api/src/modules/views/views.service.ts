@@ -1,9 +1,9 @@
-// Profile views (spec 1 sections 4 and 7): a clinic opening a candidate's profile registers a
+// Profile views: a clinic opening a published candidate's profile registers a
 // view, counted once per clinic, candidate and day; the candidate and clinics read the count.
 import type { Executor } from '../../db/executor';
 import type { AuthUser } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
-import { ACCESS_MESSAGES, assertCanReadCandidate } from '../candidate-records/candidate-access';
+import { ACCESS_MESSAGES } from '../candidate-records/candidate-access';
 import * as repo from './views.repo';
 
 /** A clinic's view of a published candidate (404 for an unknown or unpublished one). */
@@ -13,9 +13,8 @@ export async function registerView(db: Executor, clinic: AuthUser, candidateId: 
   return { counted: view.counted, visualizacoes: view.total };
 }
 
-/** The view count, for the candidate themself and clinics (404 to others until published). */
-export async function viewCount(db: Executor, user: AuthUser | null, candidateId: number) {
-  await assertCanReadCandidate(db, user, candidateId);
+/** The view count; the route let in the candidate themself and clinics (once published). */
+export async function viewCount(db: Executor, candidateId: number) {
   const total = await repo.countViews(db, candidateId);
   if (total === null) throw new HttpError(404, ACCESS_MESSAGES.candidateNotFound);
   return { visualizacoes: total };

@@ -1,0 +1,114 @@
+// The query string of the clinics' candidate list, parsed by the route's schema: each filter is
+// repeatable (?estados=SP&estados=RJ) or comma-separated (?estados=SP,RJ), values trimmed and
+// blanks dropped, and checked against the catalogues; page and size are positive integers (the
+// last one wins when repeated). A bad value is a 422 whose `errors` names the parameter.
+import { PROFESSIONS, UFS } from '@app/shared';
+import { z } from 'zod';
+import type { SearchFilter } from './candidate-search.repo';
+
+export const DEFAULT_PAGE_SIZE = 50;
+export const MAX_PAGE_SIZE = 100;
+export const MAX_EQUIPMENT_FILTERS = 20;
+export const MAX_EQUIPMENT_LENGTH = 100;
+
+export const SEARCH_MESSAGES = {
+  page: 'page deve ser um número inteiro maior ou igual a 1.',
+  size: `size deve estar entre 1 e ${MAX_PAGE_SIZE}.`,
+  profession: (value: string) => `Profissão inválida: '${value}'. Use uma de: ${PROFESSIONS.join(', ')}.`,
+  state: (value: string) => `Estado inválido: '${value}'. Use a sigla de um estado, como SP ou RJ.`,
+  tooManyEquipment: `Informe no máximo ${MAX_EQUIPMENT_FILTERS} equipamentos.`,
+  equipmentTooLong: (value: string) =>
+    `Equipamento longo demais: '${value.slice(0, 30)}…' (máximo ${MAX_EQUIPMENT_LENGTH} caracteres).`,
+} as const;
+
+const raw = z.union([z.string(), z.array(z.string())]).optional();
+type RawValue = z.output<typeof raw>;
+
+/** The values of a repeatable parameter: `?x=a&x=b`, `?x=a,b` or both; trimmed, blanks dropped. */
+const valuesOf = (value: RawValue): string[] =>
+  (value === undefined ? [] : Array.isArray(value) ? value : [value])
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim())
+    .filter((v) => v.length > 0);
+
+const unique = (values: string[]) => [...new Set(values)];
+
+const professionByKey = new Map<string, string>(PROFESSIONS.map((p) => [p.toLocaleLowerCase('pt-BR'), p]));
+const ufSet = new Set<string>(UFS);
+
+/** A repeatable parameter whose values `canonical` maps to the catalogue's spelling, or refuses. */
+const catalogueList = (
+  description: string,
+  canonical: (value: string) => string | undefined,
+  message: (value: string) => string,
+) =>
+  raw
+    .transform((value, ctx) => {
+      const values = valuesOf(value).map((text) => {
+        const found = canonical(text);
+        if (!found) ctx.addIssue({ code: 'custom', message: message(text) });
+        return found ?? text;
+      });
+      return unique(values).sort();
+    })
+    .describe(description);
+
+/** A positive integer (at most 9 digits) or `fallback` when absent or blank; the last value wins. */
+const positiveInteger = (description: string, fallback: number, max: number, message: string) =>
+  raw
+    .transform((value, ctx) => {
+      const text = (Array.isArray(value) ? value[value.length - 1] : value)?.trim();
+      if (text === undefined || text === '') return fallback;
+      if (!/^\d{1,9}$/.test(text) || Number(text) < 1 || Number(text) > max) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return Number(text);
+    })
+    .describe(description);
+
+export const searchQuerySchema = z.object({
+  tipos_profissao: catalogueList(
+    'Profissões (repetível ou separadas por vírgula), ex.: TSB, Dentista Radiologista.',
+    (value) => professionByKey.get(value.toLocaleLowerCase('pt-BR')),
+    SEARCH_MESSAGES.profession,
+  ),
+  estados: catalogueList(
+    'Siglas de estados (repetível ou separadas por vírgula), ex.: SP, RJ.',
+    (value) => (ufSet.has(value.toUpperCase()) ? value.toUpperCase() : undefined),
+    SEARCH_MESSAGES.state,
+  ),
+  equipamentos: raw
+    .transform((value, ctx) => {
+      const values = unique(valuesOf(value).map((v) => v.replace(/\s+/g, ' ')));
+      for (const text of values)
+        if (text.length > MAX_EQUIPMENT_LENGTH)
+          ctx.addIssue({ code: 'custom', message: SEARCH_MESSAGES.equipmentTooLong(text) });
+      if (values.length > MAX_EQUIPMENT_FILTERS)
+        ctx.addIssue({ code: 'custom', message: SEARCH_MESSAGES.tooManyEquipment });
+      return values;
+    })
+    .describe(
+      'Equipamentos, marcas ou plataformas do registro profissional (qualquer um; sem diferenciar maiúsculas).',
+    ),
+  page: positiveInteger('Página, a partir de 1 (padrão 1).', 1, 999_999_999, SEARCH_MESSAGES.page),
+  size: positiveInteger(
+    `Itens por página, de 1 a ${MAX_PAGE_SIZE} (padrão ${DEFAULT_PAGE_SIZE}).`,
+    DEFAULT_PAGE_SIZE,
+    MAX_PAGE_SIZE,
+    SEARCH_MESSAGES.size,
+  ),
+});
+
+export interface SearchQuery {
+  filter: SearchFilter;
+  page: number;
+  size: number;
+}
+
+/** The parsed query string as the list's filter and paging. */
+export const searchQueryOf = (query: z.output<typeof searchQuerySchema>): SearchQuery => ({
+  filter: { tiposProfissao: query.tipos_profissao, estados: query.estados, equipamentos: query.equipamentos },
+  page: query.page,
+  size: query.size,
+});

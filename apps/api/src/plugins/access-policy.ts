@@ -1,0 +1,157 @@
+// Who may call which route: every route declares it with one of these hooks, and the handlers and
+// services behind it trust the declaration (they take the caller as a non-null AuthUser).
+//
+//   onRequest: policy.anyone                    public (sign-up, login, open postings, signed links)
+//   onRequest: policy.signedIn                  any session (401 without one)
+//   onRequest: policy.clinic | policy.candidate  an account of that type (403 for the other one)
+//   onRequest: policy.clinicData | policy.candidateData
+//                                                the session's own data of that account type (403
+//                                                "only your own data" for the other one)
+//   onRequest: policy.ownCandidate('id')         the candidate whose id is in the path
+//   onRequest: policy.ownClinic('id') | policy.readOwnClinic('id')
+//                                                the clinic whose id is in the path writes | reads
+//   onRequest: policy.ownAccount('candidato', 'id')  the account in the path (its deletion)
+//   onRequest: policy.ownPhoto('tipo', 'usuarioId')  the account of a photo's path
+//   onRequest: policy.readCandidate('id')        the candidate read rule, with a clinic's daily limit
+//   onRequest: policy.readPhoto('tipo', 'usuarioId') a candidate's photo like their data; a clinic's
+//                                                by anyone signed in
+//   preHandler: policy.seeCandidateInQuery('candidato_id')  the candidate read rule, without the limit
+//
+// Every hook but `anyone` answers 401 without a session before anything else (even before the body
+// or the query is validated when it runs onRequest). The rules that depend on stored data beyond the
+// path (a posting or an application owned by the caller, a record row owned by the candidate)
+// live in the module that loads the row (vagas/vagas.policy.ts, the services) and speak the same
+// messages.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TipoUsuario } from '../db/schema';
+import {
+  assertCanReadCandidate,
+  authorizeCandidateRead,
+} from '../modules/candidate-records/candidate-access';
+import { idParam } from '../modules/candidate-records/candidate-records.schemas';
+import { AUTH_MESSAGES, type AuthUser, authUser } from './auth';
+import { HttpError } from './errors';
+
+/** A hook that works on any route (onRequest or preHandler), whatever its schema types. */
+export type AccessHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+type Rule = (user: AuthUser, request: FastifyRequest) => boolean;
+
+/** 401 without a session; 403 with `denied` unless `rule` holds for the caller. */
+function allow(rule: Rule, denied: string = AUTH_MESSAGES.forbidden): AccessHook {
+  return async (request) => {
+    if (!rule(authUser(request), request)) throw new HttpError(403, denied);
+  };
+}
+
+const raw = (source: unknown, name: string): string | undefined =>
+  (source as Record<string, string | undefined> | undefined)?.[name];
+
+const isType =
+  (tipo: TipoUsuario): Rule =>
+  (user) =>
+    user.tipo_usuario === tipo;
+
+/** The caller is the account of type `tipo` whose id is exactly the path's `param` (a value that is not an id is nobody's). */
+const isAccountInPath =
+  (tipo: TipoUsuario, param: string): Rule =>
+  (user, request) =>
+    user.tipo_usuario === tipo && String(user.id) === raw(request.params, param);
+
+/** The candidate id of `name` in `source`, or null when it is not one (left to the route's schema). */
+function idIn(source: unknown, name: string): number | null {
+  const parsed = idParam.safeParse(raw(source, name));
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * The candidate read rule (candidate-access.ts): the candidate themself, clinics once the candidate
+ * has published (404 for everyone else while unpublished, 403 for other candidates), and a clinic
+ * opens at most PROFILE_READS_PER_DAY distinct candidates a day (429).
+ */
+function readCandidate(param: string): AccessHook {
+  return async (request, reply) => {
+    authUser(request);
+    const id = idIn(request.params, param);
+    if (id !== null) await authorizeCandidateRead(request, reply, id);
+  };
+}
+
+export const policy = {
+  /** Public: anyone, with or without a session (the answer may still depend on who asks). */
+  anyone: (async () => {}) as AccessHook,
+  signedIn: allow(() => true),
+  clinic: allow(isType('clinica')),
+  candidate: allow(isType('candidato')),
+  /** Writing the session's own clinic data. */
+  clinicData: allow(isType('clinica'), AUTH_MESSAGES.ownDataOnly),
+  /** Writing the session's own candidate data. */
+  candidateData: allow(isType('candidato'), AUTH_MESSAGES.ownDataOnly),
+
+  /** The candidate of the path's `param` writes their own data; a value that is not an id is left to the schema. */
+  ownCandidate: (param: string): AccessHook =>
+    allow((user, request) => {
+      const value = raw(request.params, param);
+      const id = Number(value);
+      if (value === undefined || !Number.isSafeInteger(id)) return user.tipo_usuario === 'candidato';
+      return user.tipo_usuario === 'candidato' && user.id === id;
+    }, AUTH_MESSAGES.ownDataOnly),
+
+  /** The clinic of the path's `param` writes its data, whether the id exists or not (no probing ids). */
+  ownClinic: (param: string): AccessHook =>
+    allow(isAccountInPath('clinica', param), AUTH_MESSAGES.ownDataOnly),
+
+  /** The clinic of the path's `param` reads its data (registration data and equipment are not public). */
+  readOwnClinic: (param: string): AccessHook => allow(isAccountInPath('clinica', param)),
+
+  /** The owner of the account in the path (401, else 403 for anyone else whatever the id). */
+  ownAccount: (tipo: TipoUsuario, param: string): AccessHook =>
+    allow(isAccountInPath(tipo, param), AUTH_MESSAGES.ownAccountOnly),
+
+  /** The account of a photo path (`tipoParam` = candidato | clinica, `idParam`). */
+  ownPhoto: (tipoParam: string, idParamName: string): AccessHook =>
+    allow(
+      (user, request) =>
+        user.tipo_usuario === raw(request.params, tipoParam) &&
+        String(user.id) === raw(request.params, idParamName),
+      AUTH_MESSAGES.ownDataOnly,
+    ),
+
+  readCandidate,
+
+  /** A candidate's photo is read like the rest of their data; a clinic's by anyone signed in. */
+  readPhoto: (tipoParam: string, idParamName: string): AccessHook => {
+    const candidatePhoto = readCandidate(idParamName);
+    return async (request, reply) => {
+      authUser(request);
+      if (raw(request.params, tipoParam) === 'candidato') await candidatePhoto(request, reply);
+    };
+  },
+
+  /** The candidate read rule for the candidate id of the query's `name` (run after validation). */
+  seeCandidateInQuery:
+    (name: string): AccessHook =>
+    async (request) => {
+      const user = authUser(request);
+      const id = idIn(request.query, name);
+      if (id !== null) await assertCanReadCandidate(request.server.db, user, id);
+    },
+
+  /** Any of these account types (403 "no permission" for the others). */
+  role: (...tipos: TipoUsuario[]): AccessHook => allow((user) => tipos.includes(user.tipo_usuario)),
+} as const;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** policy.signedIn, for code that holds only the app (test routes, plugins). */
+    requireUser: AccessHook;
+    /** policy.role(...), for code that holds only the app. */
+    requireRole: (...tipos: TipoUsuario[]) => AccessHook;
+  }
+}
+
+/** Puts the policy's two generic rules on the app, for code that has no import of this module at hand. */
+export function registerAccessPolicy(app: FastifyInstance): void {
+  app.decorate('requireUser', policy.signedIn);
+  app.decorate('requireRole', policy.role);
+}
