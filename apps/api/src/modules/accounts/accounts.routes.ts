@@ -12,7 +12,6 @@ import {
 } from '@app/shared';
 import { strongPassword } from '@app/shared/password-strength';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { policy } from '../../plugins/access-policy';
 import { AUTH_MESSAGES, authUser } from '../../plugins/auth';
 import { MemoryCounterStore } from '../../plugins/counter-store';

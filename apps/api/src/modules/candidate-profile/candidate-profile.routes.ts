@@ -5,7 +5,6 @@
 //   POST /api/v1/usuario_candidato/{id}/publicar   the whole wizard in one transaction
 import { candidateFullSchema, candidatePublishSchema, PUBLISH_CONSENT_MESSAGE } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { policy } from '../../plugins/access-policy';
 import { authUser } from '../../plugins/auth';
 import { errorSchema, validationErrorSchema } from '../../plugins/error-schemas';

@@ -6,7 +6,6 @@
 // (POST /api/v1/arquivos/perfil/clinica/{id}).
 import { clinicFullSchema, clinicInfoSchema, infosAnswerSchema, infosRecordAnswerSchema } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { policy } from '../../plugins/access-policy';
 import { authUser } from '../../plugins/auth';
 import { errorSchema, validationErrorSchema } from '../../plugins/error-schemas';
