@@ -2,7 +2,7 @@ import type { CandidaturaState, CandidaturaStatus, minhasCandidaturasPageSchema 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiGet, apiPatch, apiPost } from '../../../lib/api';
-import { vagaKeys } from './vagas';
+import { vagaKeys } from './postings';
 
 /** Applications (POST /vagas/{id}/candidaturas, PATCH /candidaturas/{id}, GET /candidaturas/minhas). */
 

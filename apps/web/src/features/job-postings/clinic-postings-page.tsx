@@ -13,13 +13,13 @@ import { notify } from '../../lib/notify';
 import { loginPathReturningTo } from '../../lib/session-expiry';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useSession } from '../../lib/use-session';
-import { useMinhasVagas, useVagaStatusAction } from './api/vagas';
+import { useMinhasVagas, useVagaStatusAction } from './api/postings';
 import { formatDate } from './display';
-import { VagaFormDialog } from './vaga-form-dialog';
+import { PostingFormDialog } from './posting-form-dialog';
 
 const COUNTED: CandidaturaStatus[] = ['recebida', 'em_analise', 'entrevista', 'contratada'];
 
-function MinhaVagaCard({ vaga, onEdit }: { vaga: MinhaVaga; onEdit: () => void }) {
+function ClinicPostingCard({ vaga, onEdit }: { vaga: MinhaVaga; onEdit: () => void }) {
   const action = useVagaStatusAction();
   const closed = vaga.status === 'encerrada';
   const run = (what: 'encerrar' | 'reabrir') =>
@@ -93,7 +93,7 @@ function MinhaVagaCard({ vaga, onEdit }: { vaga: MinhaVaga; onEdit: () => void }
 }
 
 /** /minhas-vagas: the clinic's postings with their application counts; new, edit, close, reopen. */
-export function MinhasVagasPage() {
+export function ClinicPostingsPage() {
   usePageTitle('Minhas vagas');
   const session = useSession();
   const { data, isPending, error } = useMinhasVagas(1);
@@ -127,7 +127,7 @@ export function MinhasVagasPage() {
     body = (
       <ul className="grid gap-4">
         {data.items.map((vaga) => (
-          <MinhaVagaCard key={vaga.id} vaga={vaga} onEdit={() => setEditing(vaga)} />
+          <ClinicPostingCard key={vaga.id} vaga={vaga} onEdit={() => setEditing(vaga)} />
         ))}
       </ul>
     );
@@ -146,10 +146,10 @@ export function MinhasVagasPage() {
         {body}
       </div>
       {editing && (
-        <VagaFormDialog vaga={editing === 'nova' ? null : editing} onClose={() => setEditing(null)} />
+        <PostingFormDialog vaga={editing === 'nova' ? null : editing} onClose={() => setEditing(null)} />
       )}
     </div>
   );
 }
 
-export { MinhasVagasPage as Component };
+export { ClinicPostingsPage as Component };

@@ -8,7 +8,7 @@ import { ApiError } from '../../lib/api';
 import { loginPathReturningTo } from '../../lib/session-expiry';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useSession } from '../../lib/use-session';
-import { useVaga } from './api/vagas';
+import { useVaga } from './api/postings';
 import { ApplyDialog } from './apply-dialog';
 import { formatDate, formatSalary, statusDate } from './display';
 import { StatusBadge } from './status-badge';
@@ -105,7 +105,7 @@ function ApplyArea({ vaga }: { vaga: VagaDetail }) {
 }
 
 /** /vagas/{id}: one posting and 'Candidatar-se'. */
-export function VagaPage() {
+export function JobPostingPage() {
   const id = Number(useParams().id);
   const { data: vaga, isPending, error } = useVaga(id);
   usePageTitle(vaga?.titulo ?? 'Vaga');
@@ -172,4 +172,4 @@ export function VagaPage() {
   );
 }
 
-export { VagaPage as Component };
+export { JobPostingPage as Component };

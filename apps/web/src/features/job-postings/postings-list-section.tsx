@@ -11,13 +11,13 @@ import {
   useVagaList,
   VAGAS_PAGE_SIZE,
   type VagaFilters,
-} from './api/vagas';
-import { VagaCard } from './vaga-card';
+} from './api/postings';
+import { PostingCard } from './posting-card';
 
 const STATE_OPTIONS = STATES.map((s) => ({ value: s.uf, label: `${s.nome} (${s.uf})` }));
 
 /** The open postings of /vagas: filters kept in the URL, a search box, the cards and the pages. */
-export function VagasListSection() {
+export function PostingsListSection() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = filtersFromSearch(searchParams);
   const [text, setText] = useState(filters.q);
@@ -103,7 +103,7 @@ export function VagasListSection() {
               </p>
               <ul className="mt-3 grid gap-4 md:grid-cols-2">
                 {data.items.map((vaga) => (
-                  <VagaCard key={vaga.id} vaga={vaga} />
+                  <PostingCard key={vaga.id} vaga={vaga} />
                 ))}
               </ul>
               {pages > 1 && (
@@ -135,4 +135,4 @@ export function VagasListSection() {
   );
 }
 
-export default VagasListSection;
+export default PostingsListSection;

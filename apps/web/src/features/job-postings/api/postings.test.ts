@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatSalary } from '../display';
-import { filtersFromSearch, filtersToSearch } from './vagas';
+import { filtersFromSearch, filtersToSearch } from './postings';
 
 describe('the /vagas filters in the URL', () => {
   it('reads repeatable lists, the search text and the page', () => {

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { VagaPage } from './vaga-page';
+import { JobPostingPage } from './job-posting-page';
 
 const vaga: VagaDetail = {
   id: 7,
@@ -48,7 +48,7 @@ function renderPage(answer: (url: string, init?: RequestInit) => Response) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
     [
-      { path: '/vagas/:id', element: <VagaPage /> },
+      { path: '/vagas/:id', element: <JobPostingPage /> },
       { path: '/login', element: <p>Página de login</p> },
     ],
     { initialEntries: ['/vagas/7'] },

@@ -5,8 +5,8 @@ import { Link, useParams } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { usePageTitle } from '../../lib/use-page-title';
-import { useMoveCandidatura } from './api/candidaturas';
-import { useApplicants, useVaga } from './api/vagas';
+import { useMoveCandidatura } from './api/applications';
+import { useApplicants, useVaga } from './api/postings';
 import { formatDate, statusLabel } from './display';
 import { StatusBadge } from './status-badge';
 
@@ -75,7 +75,7 @@ function ApplicantCard({ applicant }: { applicant: Applicant }) {
 }
 
 /** /minhas-vagas/{id}: the posting's applicants by status, best match first. */
-export function MinhaVagaPage() {
+export function PostingPipelinePage() {
   const id = Number(useParams().id);
   const vaga = useVaga(id);
   const { data, isPending, error } = useApplicants(id);
@@ -131,4 +131,4 @@ export function MinhaVagaPage() {
   );
 }
 
-export { MinhaVagaPage as Component };
+export { PostingPipelinePage as Component };
