@@ -41,9 +41,21 @@ test('the postings, a posting and Minhas vagas fit a phone', async ({ page, requ
   await page.getByRole('heading', { name: 'Vagas abertas' }).scrollIntoViewIfNeeded();
   await noSideScroll(page);
   await expectNoAxeViolations(page);
+  // The state filter open on a phone: its checkboxes push the list down, within the screen.
+  await page.getByRole('button', { name: /^Estado/ }).click();
+  await page.getByRole('checkbox', { name: 'SP', exact: true }).check();
+  await expect(page).toHaveURL(/estados=RR&estados=SP/);
+  await noSideScroll(page);
+  await expectNoAxeViolations(page);
   await page
     .getByRole('region', { name: 'Vagas abertas' })
-    .screenshot({ path: testInfo.outputPath('vagas-375.png') });
+    .screenshot({ path: testInfo.outputPath('vagas-filtros-375.png') });
+  await page.getByRole('button', { name: 'Limpar filtros' }).click();
+  await expect(page).toHaveURL(/\/vagas$/);
+  await expect(page.getByRole('button', { name: /^Estado/ })).toContainText('Todos os estados');
+  await expect(page.getByRole('button', { name: 'Limpar filtros' })).toHaveCount(0);
+  await page.goto(`/vagas?estados=RR&q=${RUN}`);
+  await expect(page.getByRole('link', { name: titulo })).toBeVisible();
 
   await page.getByRole('link', { name: titulo }).click();
   await expect(page).toHaveURL(new RegExp(`/vagas/${id}$`));

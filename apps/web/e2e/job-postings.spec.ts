@@ -8,7 +8,7 @@ import {
   removeCreatedCandidates,
 } from './fixtures/candidates';
 
-// Job postings (the vagas issue): a clinic posts a vaga; a candidate finds it by filter on /vagas,
+// Job postings: a clinic posts a vaga; a candidate finds it by filter on /vagas,
 // applies from /vagas/{id} and follows it in /minhas-candidaturas; the clinic sees the applicants
 // best match first, opens a profile and moves the applicant to Entrevista. Postings of this spec
 // are in RR, a state no other spec uses, and carry the run's id in their title.
@@ -17,6 +17,10 @@ test.describe.configure({ timeout: 120_000 });
 test.afterEach(({ request }) => removeCreatedCandidates(request));
 
 const title = `TSB para radiologia ${RUN}`;
+
+/** Opens one of the /vagas filter dropdowns ('Profissão', 'Estado', 'Contrato'). */
+const openFilter = (page: Page, label: string) =>
+  page.getByRole('button', { name: new RegExp(`^${label}`) }).click();
 
 async function postVagaThroughForm(page: Page) {
   await page.getByRole('button', { name: 'Nova vaga' }).click();
@@ -72,12 +76,24 @@ test('a clinic posts, a candidate applies, the clinic moves the best match to En
   const visitor = await candidateContext.newPage();
   await visitor.goto('/vagas');
   await expect(visitor.getByRole('heading', { name: 'Vagas abertas' })).toBeVisible();
-  await visitor.getByLabel('Estado', { exact: true }).selectOption('RR');
-  await visitor.getByLabel('Profissão', { exact: true }).selectOption('TSB');
-  await expect(visitor).toHaveURL(/\/vagas\?tipos_profissao=TSB&estados=RR$/);
-  await visitor.getByLabel('Contrato', { exact: true }).selectOption('Estágio');
+  // Several values of one filter: each a checkbox of its dropdown, kept in the URL.
+  await openFilter(visitor, 'Estado');
+  await visitor.getByRole('checkbox', { name: 'RR', exact: true }).check();
+  await openFilter(visitor, 'Profissão');
+  await visitor.getByRole('checkbox', { name: 'TSB', exact: true }).check();
+  await visitor.getByRole('checkbox', { name: 'ASB', exact: true }).check();
+  await expect(visitor).toHaveURL(/\/vagas\?tipos_profissao=TSB&tipos_profissao=ASB&estados=RR$/);
+  await expect(visitor.getByRole('button', { name: /^Profissão/ })).toContainText('TSB, ASB');
+  await openFilter(visitor, 'Contrato');
+  await visitor.getByRole('checkbox', { name: 'Estágio', exact: true }).check();
   await expect(visitor.getByText('Nenhuma vaga encontrada com esses filtros.')).toBeVisible();
-  await visitor.getByLabel('Contrato', { exact: true }).selectOption('CLT');
+  await visitor.getByRole('checkbox', { name: 'CLT', exact: true }).check();
+  await expect(visitor).toHaveURL(/tipos_contrato=CLT&tipos_contrato=Est%C3%A1gio$/);
+  await visitor.keyboard.press('Escape');
+  await expect(visitor.getByRole('checkbox', { name: 'CLT', exact: true })).toHaveCount(0);
+  // The filters survive a reload: they are the URL.
+  await visitor.reload();
+  await expect(visitor.getByRole('button', { name: /^Contrato/ })).toContainText('CLT, Estágio');
   await visitor.getByRole('link', { name: title }).click();
 
   // /vagas/{id}: the posting; 'Candidatar-se' leads a visitor to /login and back.

@@ -2,10 +2,10 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../components/ui/button';
 import { FormAlert } from '../../components/ui/form-alert';
+import { PaginationControls } from '../../components/ui/pagination-controls';
 import { CandidateCard } from './candidate-card';
 import type { CandidatePage } from './candidate-list-api';
 import { pageCount } from './list-filters';
-import { PaginationControls } from './pagination-controls';
 import { useRegisterView } from './use-view-count';
 
 export const LIST_TEXTS = {

@@ -1,86 +1,60 @@
-import { PROFESSIONS, STATES, TIPOS_CONTRATO } from '@app/shared';
-import { Search } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
-import { SelectField } from '../../components/ui/select-field';
-import { TextField } from '../../components/ui/text-field';
+import { PaginationControls } from '../../components/ui/pagination-controls';
 import {
   filtersFromSearch,
   filtersToSearch,
+  hasFilters,
+  NO_FILTERS,
+  pageCount,
   useVagaList,
   VAGAS_PAGE_SIZE,
   type VagaFilters,
 } from './api/postings';
 import { PostingCard } from './posting-card';
-
-const STATE_OPTIONS = STATES.map((s) => ({ value: s.uf, label: `${s.nome} (${s.uf})` }));
+import { PostingsFilters } from './postings-filters';
 
 /** The open postings of /vagas: filters kept in the URL, a search box, the cards and the pages. */
 export function PostingsListSection() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = filtersFromSearch(searchParams);
-  const [text, setText] = useState(filters.q);
-  useEffect(() => setText(filters.q), [filters.q]);
-  const { data, isPending, isError, refetch, isFetching } = useVagaList(filters);
+  const { data, isPending, isError, refetch, isFetching, isPlaceholderData } = useVagaList(filters);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shownPage = useRef(filters.page);
+
+  // Another page brings the list's heading back into view when it has scrolled above the screen.
+  useEffect(() => {
+    if (shownPage.current === filters.page) return;
+    shownPage.current = filters.page;
+    const heading = headingRef.current;
+    if (heading && heading.getBoundingClientRect().top < 0) heading.scrollIntoView({ block: 'start' });
+  }, [filters.page]);
 
   const update = (patch: Partial<VagaFilters>) =>
     setSearchParams(filtersToSearch({ ...filters, page: 1, ...patch }), { preventScrollReset: true });
-  const one = (value: string) => (value ? [value] : []);
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    update({ q: text.trim() });
+  const clear = () => setSearchParams(filtersToSearch(NO_FILTERS), { preventScrollReset: true });
+  const filtered = hasFilters(filters);
+  const pages = data ? pageCount(data.total, VAGAS_PAGE_SIZE) : 1;
+  const hrefOfPage = (page: number) => {
+    const search = filtersToSearch({ ...filters, page }).toString();
+    return search ? `/vagas?${search}` : '/vagas';
   };
-  const pages = data ? Math.max(1, Math.ceil(data.total / VAGAS_PAGE_SIZE)) : 1;
 
   return (
     <section aria-labelledby="vagas-abertas" className="bg-white px-4 py-16 sm:px-6 lg:px-8">
       <div className="mx-auto max-w-6xl">
-        <h2 id="vagas-abertas" className="text-center text-3xl font-extrabold text-navy">
+        <h2
+          ref={headingRef}
+          id="vagas-abertas"
+          className="scroll-mt-24 text-center text-3xl font-extrabold text-navy"
+        >
           Vagas abertas
         </h2>
         <p className="mt-2 text-center text-slate-700">
           Oportunidades publicadas pelas clínicas parceiras. Filtre pela sua função e região.
         </p>
-        <div className="mt-8 grid gap-4 md:grid-cols-4">
-          <SelectField
-            label="Profissão"
-            placeholder="Todas"
-            options={PROFESSIONS}
-            value={filters.tipos_profissao[0] ?? ''}
-            onChange={(e) => update({ tipos_profissao: one(e.target.value) })}
-          />
-          <SelectField
-            label="Estado"
-            placeholder="Todos"
-            options={STATE_OPTIONS}
-            value={filters.estados[0] ?? ''}
-            onChange={(e) => update({ estados: one(e.target.value) })}
-          />
-          <SelectField
-            label="Contrato"
-            placeholder="Todos"
-            options={TIPOS_CONTRATO}
-            value={filters.tipos_contrato[0] ?? ''}
-            onChange={(e) => update({ tipos_contrato: one(e.target.value) })}
-          />
-          <form aria-label="Buscar vagas" onSubmit={onSearch} className="flex items-end gap-2">
-            <TextField
-              label="Buscar"
-              type="search"
-              placeholder="Título, cidade, clínica…"
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              className="flex-1"
-            />
-            <Button
-              type="submit"
-              variant="secondary"
-              aria-label="Buscar vagas"
-              icon={<Search className="size-4" />}
-            />
-          </form>
-        </div>
+        <PostingsFilters filters={filters} onChange={update} onClear={clear} />
 
         <div className="mt-8" aria-live="polite" aria-busy={isFetching || undefined}>
           {isPending ? (
@@ -93,39 +67,45 @@ export function PostingsListSection() {
               </Button>
             </div>
           ) : data.items.length === 0 ? (
-            <p className="rounded-2xl bg-mist p-8 text-center text-slate-700">
-              Nenhuma vaga encontrada com esses filtros.
-            </p>
+            <div className="rounded-2xl bg-mist p-8 text-center text-slate-700" role="status">
+              {data.total > 0 ? (
+                <p>
+                  Não há vagas nesta página.{' '}
+                  <Link to={hrefOfPage(1)} className="font-semibold text-accent-strong underline">
+                    Ir para a primeira página
+                  </Link>
+                </p>
+              ) : filtered ? (
+                <>
+                  <p className="font-semibold text-navy">Nenhuma vaga encontrada com esses filtros.</p>
+                  <p className="mt-1">
+                    Escolha outras profissões, estados ou contratos, ou use Limpar filtros para ver todas.
+                  </p>
+                </>
+              ) : (
+                <p>Nenhuma vaga aberta no momento. Volte em breve.</p>
+              )}
+            </div>
           ) : (
             <>
               <p className="text-sm text-slate-600">
                 {data.total === 1 ? '1 vaga encontrada' : `${data.total} vagas encontradas`}
               </p>
-              <ul className="mt-3 grid gap-4 md:grid-cols-2">
+              <ul className={`mt-3 grid gap-4 md:grid-cols-2 ${isPlaceholderData ? 'opacity-60' : ''}`}>
                 {data.items.map((vaga) => (
                   <PostingCard key={vaga.id} vaga={vaga} />
                 ))}
               </ul>
               {pages > 1 && (
-                <nav aria-label="Páginas de vagas" className="mt-6 flex items-center justify-center gap-3">
-                  <Button
-                    variant="outline"
-                    disabled={filters.page <= 1}
-                    onClick={() => update({ page: filters.page - 1 })}
-                  >
-                    Anterior
-                  </Button>
-                  <span className="text-sm text-slate-700">
-                    Página {filters.page} de {pages}
-                  </span>
-                  <Button
-                    variant="outline"
-                    disabled={filters.page >= pages}
-                    onClick={() => update({ page: filters.page + 1 })}
-                  >
-                    Próxima
-                  </Button>
-                </nav>
+                <div className="mt-6">
+                  <PaginationControls
+                    page={filters.page}
+                    pages={pages}
+                    hasNext={filters.page < pages}
+                    hrefOf={hrefOfPage}
+                    label="Páginas de vagas"
+                  />
+                </div>
               )}
             </>
           )}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatSalary } from '../display';
-import { filtersFromSearch, filtersToSearch } from './postings';
+import { filtersFromSearch, filtersToSearch, hasFilters, NO_FILTERS, pageCount } from './postings';
 
 describe('the /vagas filters in the URL', () => {
   it('reads repeatable lists, the search text and the page', () => {
@@ -26,6 +26,45 @@ describe('the /vagas filters in the URL', () => {
     expect(filtersToSearch(filters).toString()).toBe('tipos_profissao=TSB');
     const full = { tipos_profissao: ['ASB'], estados: ['MG'], tipos_contrato: ['PJ'], q: 'raio x', page: 2 };
     expect(filtersFromSearch(filtersToSearch(full))).toEqual(full);
+  });
+});
+
+describe('the multi-select filters in the URL', () => {
+  it('keeps several values of each filter as repeated parameters', () => {
+    const filters = {
+      ...NO_FILTERS,
+      tipos_profissao: ['TSB', 'ASB'],
+      estados: ['MG', 'SP'],
+      tipos_contrato: ['CLT', 'PJ'],
+    };
+    expect(filtersToSearch(filters).toString()).toBe(
+      'tipos_profissao=TSB&tipos_profissao=ASB&estados=MG&estados=SP&tipos_contrato=CLT&tipos_contrato=PJ',
+    );
+    expect(filtersFromSearch(filtersToSearch(filters))).toEqual(filters);
+  });
+
+  it('spells each value as its catalogue does, in its order, and leaves unknown ones out', () => {
+    const filters = filtersFromSearch(
+      new URLSearchParams(
+        'tipos_profissao=tsb&tipos_profissao=Dentista%20radiologista&estados=sp&estados=XX&tipos_contrato=estagio&tipos_contrato=Bico',
+      ),
+    );
+    expect(filters.tipos_profissao).toEqual(['Dentista Radiologista', 'TSB']);
+    expect(filters.estados).toEqual(['SP']);
+    expect(filters.tipos_contrato).toEqual(['Estágio']);
+  });
+
+  it('says whether any filter is in force, the page aside', () => {
+    expect(hasFilters({ ...NO_FILTERS, page: 3 })).toBe(false);
+    expect(hasFilters({ ...NO_FILTERS, estados: ['RR'] })).toBe(true);
+    expect(hasFilters({ ...NO_FILTERS, q: 'tomografia' })).toBe(true);
+    expect(filtersToSearch(NO_FILTERS).toString()).toBe('');
+  });
+
+  it('counts at least one page', () => {
+    expect(pageCount(0, 10)).toBe(1);
+    expect(pageCount(10, 10)).toBe(1);
+    expect(pageCount(11, 10)).toBe(2);
   });
 });
 

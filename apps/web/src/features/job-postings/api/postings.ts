@@ -1,9 +1,13 @@
-import type {
-  applicantsPageSchema,
-  minhasVagasPageSchema,
-  VagaDetail,
-  VagaInput,
-  VagaPage,
+import {
+  type applicantsPageSchema,
+  canonicalChoice,
+  type minhasVagasPageSchema,
+  PROFESSIONS,
+  TIPOS_CONTRATO,
+  UFS,
+  type VagaDetail,
+  type VagaInput,
+  type VagaPage,
 } from '@app/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -26,8 +30,34 @@ export interface VagaFilters {
   page: number;
 }
 
+/** The repeatable filters: each may hold several values (repeated in the URL, as the API takes them). */
+export const LIST_FILTER_KEYS = ['tipos_profissao', 'estados', 'tipos_contrato'] as const;
+export type ListFilterKey = (typeof LIST_FILTER_KEYS)[number];
+
+/** Each repeatable filter's catalogue, in the order the filters show it. */
+const CATALOGUES: Record<ListFilterKey, readonly string[]> = {
+  tipos_profissao: PROFESSIONS,
+  estados: UFS,
+  tipos_contrato: TIPOS_CONTRATO,
+};
+
+export const NO_FILTERS: VagaFilters = {
+  tipos_profissao: [],
+  estados: [],
+  tipos_contrato: [],
+  q: '',
+  page: 1,
+};
+
+/**
+ * The filters of a URL search. Each list holds its catalogue's spelling (case and accents
+ * ignored), once, in the catalogue's order; values outside the catalogue are left out.
+ */
 export function filtersFromSearch(params: URLSearchParams): VagaFilters {
-  const list = (key: string) => [...new Set(params.getAll(key).filter((v) => v.trim()))].sort();
+  const list = (key: ListFilterKey) => {
+    const chosen = new Set(params.getAll(key).map((value) => canonicalChoice(CATALOGUES[key], value)));
+    return CATALOGUES[key].filter((value) => chosen.has(value));
+  };
   const page = Number(params.get('page'));
   return {
     tipos_profissao: list('tipos_profissao'),
@@ -38,15 +68,21 @@ export function filtersFromSearch(params: URLSearchParams): VagaFilters {
   };
 }
 
-/** The URL search of the filters: empty values and page 1 are left out. */
+/** The URL search of the filters: each list value repeated under its key; empty values and page 1 left out. */
 export function filtersToSearch(filters: VagaFilters): URLSearchParams {
   const params = new URLSearchParams();
-  for (const key of ['tipos_profissao', 'estados', 'tipos_contrato'] as const)
-    for (const value of filters[key]) params.append(key, value);
+  for (const key of LIST_FILTER_KEYS) for (const value of filters[key]) params.append(key, value);
   if (filters.q) params.set('q', filters.q);
   if (filters.page > 1) params.set('page', String(filters.page));
   return params;
 }
+
+/** Any filter or search text in force (the page number aside). */
+export const hasFilters = (filters: VagaFilters): boolean =>
+  Boolean(filters.q) || LIST_FILTER_KEYS.some((key) => filters[key].length > 0);
+
+/** The number of pages of a list answer (at least 1). */
+export const pageCount = (total: number, size: number): number => Math.max(1, Math.ceil(total / size));
 
 export const vagaKeys = {
   all: ['vagas'] as const,
