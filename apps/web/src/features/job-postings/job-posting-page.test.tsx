@@ -1,35 +1,9 @@
-import type { VagaDetail } from '@app/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { JobPostingPage } from './job-posting-page';
-
-const vaga: VagaDetail = {
-  id: 7,
-  titulo: 'TSB para tomografia',
-  tipo_profissao: 'TSB',
-  cidade: 'Boa Vista',
-  estado: 'RR',
-  tipo_contrato: 'CLT',
-  jornada: 'Integral',
-  salario_min: null,
-  salario_max: null,
-  clinica: { id: 3, nome_fantasia: 'Clínica Norte', foto_url: null },
-  publicada_em: '2026-11-20T12:00:00.000Z',
-  expira_em: '2027-01-19T12:00:00.000Z',
-  descricao: 'Tomografias.',
-  equipamentos: ['Planmeca'],
-  softwares: [],
-  registro_obrigatorio: false,
-  beneficios: [],
-  mostrar_salario: false,
-  status: 'aberta',
-  expirada: false,
-  pode_candidatar: true,
-  minha_vaga: false,
-  minha_candidatura: null,
-};
+import { vagaDetail as vaga } from './test-data';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

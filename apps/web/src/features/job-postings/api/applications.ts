@@ -43,7 +43,7 @@ export function useMoveCandidatura() {
       apiPatch<CandidaturaState>(`/api/v1/candidaturas/${id}`, { status }),
     onSuccess: (state) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: vagaKeys.applicants(state.vaga_id) }),
+        queryClient.invalidateQueries({ queryKey: vagaKeys.applicantsOf(state.vaga_id) }),
         queryClient.invalidateQueries({ queryKey: vagaKeys.detail(state.vaga_id) }),
         queryClient.invalidateQueries({ queryKey: ['vagas', 'minhas'] }),
         queryClient.invalidateQueries({ queryKey: candidaturaKeys.mine }),

@@ -17,6 +17,9 @@ import { apiGet, apiPost, apiPut } from '../../../lib/api';
 
 const BASE = '/api/v1/vagas';
 export const VAGAS_PAGE_SIZE = 10;
+/** Page sizes of the clinic's postings (/minhas-vagas) and of a posting's applicants. */
+export const MINHAS_VAGAS_PAGE_SIZE = 20;
+export const APPLICANTS_PAGE_SIZE = 24;
 
 export type MinhasVagasPage = z.infer<typeof minhasVagasPageSchema>;
 export type ApplicantsPage = z.infer<typeof applicantsPageSchema>;
@@ -58,15 +61,23 @@ export function filtersFromSearch(params: URLSearchParams): VagaFilters {
     const chosen = new Set(params.getAll(key).map((value) => canonicalChoice(CATALOGUES[key], value)));
     return CATALOGUES[key].filter((value) => chosen.has(value));
   };
-  const page = Number(params.get('page'));
   return {
     tipos_profissao: list('tipos_profissao'),
     estados: list('estados'),
     tipos_contrato: list('tipos_contrato'),
     q: (params.get('q') ?? '').trim(),
-    page: Number.isInteger(page) && page > 1 ? page : 1,
+    page: pageFromSearch(params),
   };
 }
+
+/** The `page` of a URL search: a whole number from 1; anything else is page 1. */
+export function pageFromSearch(params: URLSearchParams): number {
+  const page = Number(params.get('page'));
+  return Number.isInteger(page) && page > 1 ? page : 1;
+}
+
+/** The URL of another page of a list that keeps nothing else in its search. */
+export const pageHref = (path: string, page: number): string => (page > 1 ? `${path}?page=${page}` : path);
 
 /** The URL search of the filters: each list value repeated under its key; empty values and page 1 left out. */
 export function filtersToSearch(filters: VagaFilters): URLSearchParams {
@@ -89,7 +100,9 @@ export const vagaKeys = {
   list: (filters: VagaFilters) => ['vagas', 'lista', filters] as const,
   detail: (id: number) => ['vagas', 'detalhe', id] as const,
   mine: (page: number) => ['vagas', 'minhas', page] as const,
-  applicants: (id: number) => ['vagas', 'candidaturas', id] as const,
+  /** Every page of a posting's applicants. */
+  applicantsOf: (id: number) => ['vagas', 'candidaturas', id] as const,
+  applicants: (id: number, page: number) => ['vagas', 'candidaturas', id, page] as const,
 };
 
 export function useVagaList(filters: VagaFilters) {
@@ -123,19 +136,27 @@ export function useVaga(id: number) {
 export function useMinhasVagas(page: number) {
   return useQuery({
     queryKey: vagaKeys.mine(page),
-    queryFn: ({ signal }) => apiGet<MinhasVagasPage>(`${BASE}/minhas`, { signal, query: { page, size: 50 } }),
+    queryFn: ({ signal }) =>
+      apiGet<MinhasVagasPage>(`${BASE}/minhas`, {
+        signal,
+        query: { page, size: MINHAS_VAGAS_PAGE_SIZE },
+      }),
+    placeholderData: keepPreviousData,
     retry: false,
   });
 }
 
-export function useApplicants(id: number) {
+/** One page of a posting's applicants, best match first across all pages. */
+export function useApplicants(id: number, page: number) {
   return useQuery({
-    queryKey: vagaKeys.applicants(id),
+    queryKey: vagaKeys.applicants(id, page),
     queryFn: ({ signal }) =>
       apiGet<ApplicantsPage>(`${BASE}/${id}/candidaturas`, {
         signal,
-        query: { ordem: 'match', size: 100 },
+        query: { ordem: 'match', page, size: APPLICANTS_PAGE_SIZE },
       }),
+    // Another page of the same posting keeps the previous one on screen until it arrives.
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === id ? previous : undefined),
     retry: false,
   });
 }
