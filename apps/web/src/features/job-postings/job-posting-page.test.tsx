@@ -59,7 +59,28 @@ describe('/vagas/{id}', () => {
     expect(screen.queryByRole('link', { name: 'Candidatar-se' })).toBeNull();
   });
 
-  it('tells a candidate without a published profile so, and offers the wizard', async () => {
+  it('tells a candidate whose profile is not published so before any attempt, with the wizard instead of the button', async () => {
+    signIn('candidato');
+    renderPage(() => json(200, { ...vaga, perfil_publicado: false }));
+    expect(
+      await screen.findByText(
+        'Seu perfil ainda não está publicado. Para se candidatar, conclua e publique o seu perfil profissional.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Concluir meu perfil' }).getAttribute('href')).toBe(
+      '/cadastrar/curriculo',
+    );
+    expect(screen.queryByRole('button', { name: 'Candidatar-se' })).toBeNull();
+  });
+
+  it('offers the published candidate the button', async () => {
+    signIn('candidato');
+    renderPage(() => json(200, { ...vaga, perfil_publicado: true }));
+    expect(await screen.findByRole('button', { name: 'Candidatar-se' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Concluir meu perfil' })).toBeNull();
+  });
+
+  it('tells a candidate without a published profile so when the server refuses, and offers the wizard', async () => {
     signIn('candidato');
     renderPage((_url, init) =>
       init?.method === 'POST'

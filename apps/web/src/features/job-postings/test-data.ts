@@ -26,6 +26,7 @@ export const vagaDetail: VagaDetail = {
   pode_candidatar: true,
   minha_vaga: false,
   minha_candidatura: null,
+  perfil_publicado: null,
 };
 
 const noDates = {
@@ -54,7 +55,7 @@ export const applicant = (
 
 /** One of the clinic's postings as /minhas-vagas receives it. */
 export function minhaVaga(id: number, titulo: string): MinhaVaga {
-  const { minha_candidatura, pode_candidatar, minha_vaga, clinica, ...rest } = vagaDetail;
+  const { minha_candidatura, pode_candidatar, minha_vaga, perfil_publicado, clinica, ...rest } = vagaDetail;
   const none = { recebida: 0, em_analise: 0, entrevista: 0, contratada: 0, nao_selecionada: 0, retirada: 0 };
   return {
     ...rest,
