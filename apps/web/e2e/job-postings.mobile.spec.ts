@@ -1,10 +1,17 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures/accounts';
-import { createClinicAccount, openSignedIn, RUN } from './fixtures/candidates';
+import {
+  createClinicAccount,
+  createListedCandidate,
+  openSignedIn,
+  RUN,
+  removeCreatedCandidates,
+} from './fixtures/candidates';
 
 // The job postings' pages on a phone (375 px): nothing wider than the screen, the controls usable.
 
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 180_000 });
+test.afterEach(({ request }) => removeCreatedCandidates(request));
 
 const noSideScroll = (page: Page) =>
   expect
@@ -64,7 +71,37 @@ test('the postings, a posting and Minhas vagas fit a phone', async ({ page, requ
   await expectNoAxeViolations(page);
   await page.screenshot({ path: testInfo.outputPath('vaga-375.png'), fullPage: true });
 
-  await openSignedIn(page, clinic, 'clinica', '/minhas-vagas');
+  // A candidate whose profile is not published is told so, with the wizard, on a phone too.
+  const unpublished = await createListedCandidate(request, {
+    nome: `Nina Nova ${RUN}`,
+    profession: 'ASB',
+    estado: 'RR',
+    publish: false,
+  });
+  await openSignedIn(page, unpublished, 'candidato', `/vagas/${id}`);
+  await expect(page.getByTestId('perfil-nao-publicado')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Concluir meu perfil' })).toBeVisible();
+  await noSideScroll(page);
+  await page.screenshot({ path: testInfo.outputPath('vaga-sem-perfil-375.png'), fullPage: true });
+
+  // The pipeline on a phone: the groups stack, the empty steps are left out.
+  const applicant = await createListedCandidate(request, {
+    nome: `Caio Celular ${RUN}`,
+    profession: 'ASB',
+    estado: 'RR',
+  });
+  const applied = await request.post(`/api/v1/vagas/${id}/candidaturas`, {
+    headers: { Authorization: `Bearer ${applicant.token}` },
+    data: { mensagem: 'Disponível para começar já.' },
+  });
+  expect(applied.status(), await applied.text()).toBe(201);
+  await openSignedIn(page, clinic, 'clinica', `/minhas-vagas/${id}`);
+  await expect(page.getByRole('region', { name: 'Recebida' })).toContainText(applicant.nome);
+  await expect(page.getByRole('region', { name: 'Entrevista' })).toHaveCount(0);
+  await noSideScroll(page);
+  await page.screenshot({ path: testInfo.outputPath('pipeline-375.png'), fullPage: true });
+
+  await page.goto('/minhas-vagas');
   await expect(page.getByTestId('minha-vaga').filter({ hasText: titulo })).toBeVisible();
   await noSideScroll(page);
   await page.getByRole('button', { name: 'Nova vaga' }).click();

@@ -4,7 +4,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { FilterDropdown, type FilterOption } from '../../components/ui/filter-dropdown';
 import { TextField } from '../../components/ui/text-field';
-import { hasFilters, type ListFilterKey, type VagaFilters } from './api/postings';
+import { hasFilters, LIST_FILTER_KEYS, type ListFilterKey, type VagaFilters } from './api/postings';
 
 const asOptions = (values: readonly string[]): FilterOption[] =>
   values.map((value) => ({ value, label: value }));
@@ -44,6 +44,14 @@ interface PostingsFiltersProps {
  */
 export function PostingsFilters({ filters, onChange, onClear }: PostingsFiltersProps) {
   const [open, setOpen] = useState<ListFilterKey | null>(null);
+  // The checkboxes show a choice at once; the URL (the filters in force) follows a moment later,
+  // and when it changes otherwise (back, forward, 'Limpar filtros') the choices follow it.
+  const [chosen, setChosen] = useState(filters);
+  const [shown, setShown] = useState(filters);
+  if (LIST_FILTER_KEYS.some((key) => filters[key].join() !== shown[key].join())) {
+    setShown(filters);
+    setChosen(filters);
+  }
   const [text, setText] = useState(filters.q);
   useEffect(() => setText(filters.q), [filters.q]);
   const areaRef = useRef<HTMLDivElement>(null);
@@ -57,6 +65,16 @@ export function PostingsFilters({ filters, onChange, onClear }: PostingsFiltersP
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open]);
 
+  // Every list goes to the URL, so a second choice made before it caught up keeps the first.
+  const choose = (key: ListFilterKey, values: string[]) => {
+    const next = { ...chosen, [key]: values };
+    setChosen(next);
+    onChange({
+      tipos_profissao: next.tipos_profissao,
+      estados: next.estados,
+      tipos_contrato: next.tipos_contrato,
+    });
+  };
   const openChange = (key: ListFilterKey) => (next: boolean) =>
     setOpen((current) => (next ? key : current === key ? null : current));
   const onSearch = (event: FormEvent) => {
@@ -78,8 +96,8 @@ export function PostingsFilters({ filters, onChange, onClear }: PostingsFiltersP
             key={d.key}
             label={d.label}
             options={d.options}
-            selected={filters[d.key]}
-            onChange={(values) => onChange({ [d.key]: values })}
+            selected={chosen[d.key]}
+            onChange={(values) => choose(d.key, values)}
             open={open === d.key}
             onOpenChange={openChange(d.key)}
             emptyText={d.emptyText}
