@@ -2,13 +2,9 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, renderPage, stubFetch } from '../../test/page-test-utils';
 import { ClinicPostingsPage } from './clinic-postings-page';
-import { minhaVaga } from './test-data';
+import { minhaVaga, signIn } from './test-data';
 
-beforeEach(() => {
-  localStorage.setItem('auth_token', 'token-1');
-  localStorage.setItem('usuario', JSON.stringify({ id: 3, tipo_usuario: 'clinica' }));
-  localStorage.setItem('tipo_usuario', 'clinica');
-});
+beforeEach(() => signIn('clinica'));
 
 afterEach(() => {
   cleanup();

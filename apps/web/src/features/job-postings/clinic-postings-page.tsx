@@ -3,13 +3,13 @@ import { Plus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
-import { PaginationControls } from '../../components/ui/pagination-controls';
 import { ApiError } from '../../lib/api';
 import { loginPathReturningTo } from '../../lib/session-expiry';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useSession } from '../../lib/use-session';
 import { MINHAS_VAGAS_PAGE_SIZE, pageCount, pageFromSearch, pageHref, useMinhasVagas } from './api/postings';
 import { ClinicPostingCard } from './clinic-posting-card';
+import { PageLinks } from './page-links';
 import { PostingFormDialog } from './posting-form-dialog';
 
 /** /minhas-vagas: the clinic's postings with their application counts; new, edit, close, reopen. */
@@ -63,17 +63,12 @@ export function ClinicPostingsPage() {
             <ClinicPostingCard key={vaga.id} vaga={vaga} onEdit={() => setEditing(vaga)} />
           ))}
         </ul>
-        {pages > 1 && (
-          <div className="mt-6">
-            <PaginationControls
-              page={page}
-              pages={pages}
-              hasNext={page < pages}
-              hrefOf={(n) => pageHref('/minhas-vagas', n)}
-              label="Páginas de vagas"
-            />
-          </div>
-        )}
+        <PageLinks
+          page={page}
+          pages={pages}
+          hrefOf={(n) => pageHref('/minhas-vagas', n)}
+          label="Páginas de vagas"
+        />
       </>
     );
   }

@@ -3,16 +3,10 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { JobPostingPage } from './job-posting-page';
-import { vagaDetail as vaga } from './test-data';
+import { signIn, vagaDetail as vaga } from './test-data';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-function signIn(tipo: 'clinica' | 'candidato') {
-  localStorage.setItem('auth_token', 'token-1');
-  localStorage.setItem('usuario', JSON.stringify({ id: 1, tipo_usuario: tipo }));
-  localStorage.setItem('tipo_usuario', tipo);
-}
 
 function renderPage(answer: (url: string, init?: RequestInit) => Response) {
   vi.stubGlobal(

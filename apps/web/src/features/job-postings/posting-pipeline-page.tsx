@@ -2,7 +2,6 @@ import { type Applicant, CANDIDATURA_STATUSES, type CandidaturaStatus } from '@a
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { PaginationControls } from '../../components/ui/pagination-controls';
 import { ApiError } from '../../lib/api';
 import { usePageTitle } from '../../lib/use-page-title';
 import {
@@ -15,6 +14,7 @@ import {
 } from './api/postings';
 import { ApplicantCard } from './applicant-card';
 import { statusLabel } from './display';
+import { PageLinks } from './page-links';
 import { StatusBadge } from './status-badge';
 
 /** The pipeline's steps, a column each; 'Não selecionada' and 'Retirada' show only when someone is there. */
@@ -99,17 +99,12 @@ export function PostingPipelinePage() {
             <StatusColumn key={c.status} status={c.status} applicants={c.applicants} />
           ))}
         </div>
-        {pages > 1 && (
-          <div className="mt-6">
-            <PaginationControls
-              page={page}
-              pages={pages}
-              hasNext={page < pages}
-              hrefOf={(n) => pageHref(path, n)}
-              label="Páginas de candidaturas"
-            />
-          </div>
-        )}
+        <PageLinks
+          page={page}
+          pages={pages}
+          hrefOf={(n) => pageHref(path, n)}
+          label="Páginas de candidaturas"
+        />
       </>
     );
   }

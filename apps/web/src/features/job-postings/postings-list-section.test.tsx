@@ -1,23 +1,8 @@
-import type { VagaCard } from '@app/shared';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, renderPage, stubFetch } from '../../test/page-test-utils';
 import { PostingsListSection } from './postings-list-section';
-
-const card: VagaCard = {
-  id: 7,
-  titulo: 'TSB para tomografia',
-  tipo_profissao: 'TSB',
-  cidade: 'Boa Vista',
-  estado: 'RR',
-  tipo_contrato: 'CLT',
-  jornada: 'Integral',
-  salario_min: null,
-  salario_max: null,
-  clinica: { id: 3, nome_fantasia: 'Clínica Norte', foto_url: null },
-  publicada_em: '2026-11-20T12:00:00.000Z',
-  expira_em: '2027-01-19T12:00:00.000Z',
-};
+import { vagaCard as card } from './test-data';
 
 /** The list answers `total` postings (one card shown); every query the page asked is kept. */
 function stubList(total: number) {

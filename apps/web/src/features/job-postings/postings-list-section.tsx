@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
-import { PaginationControls } from '../../components/ui/pagination-controls';
 import {
   filtersFromSearch,
   filtersToSearch,
@@ -12,6 +11,7 @@ import {
   VAGAS_PAGE_SIZE,
   type VagaFilters,
 } from './api/postings';
+import { PageLinks } from './page-links';
 import { PostingCard } from './posting-card';
 import { PostingsFilters } from './postings-filters';
 
@@ -96,17 +96,7 @@ export function PostingsListSection() {
                   <PostingCard key={vaga.id} vaga={vaga} />
                 ))}
               </ul>
-              {pages > 1 && (
-                <div className="mt-6">
-                  <PaginationControls
-                    page={filters.page}
-                    pages={pages}
-                    hasNext={filters.page < pages}
-                    hrefOf={hrefOfPage}
-                    label="Páginas de vagas"
-                  />
-                </div>
-              )}
+              <PageLinks page={filters.page} pages={pages} hrefOf={hrefOfPage} label="Páginas de vagas" />
             </>
           )}
         </div>

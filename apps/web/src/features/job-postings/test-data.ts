@@ -1,8 +1,8 @@
-import type { Applicant, MinhaVaga, VagaDetail } from '@app/shared';
+import type { Applicant, MinhaVaga, VagaCard, VagaDetail } from '@app/shared';
 
 // Answers of the postings API for the feature's tests.
 
-export const vagaDetail: VagaDetail = {
+export const vagaCard: VagaCard = {
   id: 7,
   titulo: 'TSB para tomografia',
   tipo_profissao: 'TSB',
@@ -15,6 +15,10 @@ export const vagaDetail: VagaDetail = {
   clinica: { id: 3, nome_fantasia: 'Clínica Norte', foto_url: null },
   publicada_em: '2026-11-20T12:00:00.000Z',
   expira_em: '2027-01-19T12:00:00.000Z',
+};
+
+export const vagaDetail: VagaDetail = {
+  ...vagaCard,
   descricao: 'Tomografias.',
   equipamentos: ['Planmeca'],
   softwares: [],
@@ -66,4 +70,11 @@ export function minhaVaga(id: number, titulo: string): MinhaVaga {
     encerrada_em: null,
     candidaturas: { total: 0, ...none },
   };
+}
+
+/** Stores a session of `tipo` the way the login page does. */
+export function signIn(tipo: 'clinica' | 'candidato') {
+  localStorage.setItem('auth_token', 'token-1');
+  localStorage.setItem('usuario', JSON.stringify({ id: tipo === 'clinica' ? 3 : 1, tipo_usuario: tipo }));
+  localStorage.setItem('tipo_usuario', tipo);
 }
