@@ -50,12 +50,18 @@ describe('POST /api/v1/vagas/{id}/candidaturas', () => {
 
     const page = (await inject('GET', `/api/v1/vagas/${vaga}`, candidate)).json();
     expect(page.minha_candidatura).toMatchObject({ id: res.json().id, status: 'recebida' });
-    expect((await inject('GET', `/api/v1/vagas/${vaga}`)).json().minha_candidatura).toBeNull();
+    expect(page.perfil_publicado).toBe(true);
+    const visitorPage = (await inject('GET', `/api/v1/vagas/${vaga}`)).json();
+    expect(visitorPage.minha_candidatura).toBeNull();
+    expect(visitorPage.perfil_publicado).toBeNull();
   });
 
   it('refuses a candidate who has not published (422 pointing to the wizard), a clinic (403), a visitor (401)', async () => {
     const vaga = await createVaga(t.app, clinic);
     const unpublished = await newCandidate(t.app);
+    // The posting tells them before they try, so the page can offer the wizard instead of the button.
+    expect((await inject('GET', `/api/v1/vagas/${vaga}`, unpublished)).json().perfil_publicado).toBe(false);
+    expect((await inject('GET', `/api/v1/vagas/${vaga}`, clinic)).json().perfil_publicado).toBeNull();
     const res = await apply(t.app, unpublished, vaga);
     expect(res.statusCode).toBe(422);
     expect(res.json().detail).toMatch(/publique o seu perfil/);

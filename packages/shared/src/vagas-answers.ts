@@ -61,6 +61,12 @@ export const vagaDetailSchema = vagaCardSchema.extend({
     .extend(statusDates.shape)
     .nullable()
     .describe('A candidatura do candidato da sessão, ou null.'),
+  perfil_publicado: z
+    .boolean()
+    .nullable()
+    .describe(
+      'Para o candidato da sessão: se o perfil já está publicado (só quem publicou pode se candidatar); null para os demais.',
+    ),
 });
 export type VagaDetail = z.infer<typeof vagaDetailSchema>;
 
@@ -71,7 +77,13 @@ export const candidaturaCountsSchema = z.object({
 
 /** One of the clinic's own postings (GET /vagas/minhas). */
 export const minhaVagaSchema = vagaDetailSchema
-  .omit({ minha_candidatura: true, pode_candidatar: true, minha_vaga: true, clinica: true })
+  .omit({
+    minha_candidatura: true,
+    pode_candidatar: true,
+    minha_vaga: true,
+    perfil_publicado: true,
+    clinica: true,
+  })
   .extend({
     salario_min: z.number().nullable(),
     salario_max: z.number().nullable(),

@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, Navigate, type RouteObject, redirect } from 'react-router';
 import { logoutLoader } from '../features/auth/logout-loader';
-import { vagasRoutes } from '../features/vagas';
+import { jobPostingRoutes } from '../features/job-postings';
 import { AppLoading } from './app-loading';
 import { SiteLayout } from './layout/site-layout';
 import { RouteError } from './route-error';
@@ -32,7 +32,7 @@ const pages: RouteObject[] = [
     lazy: () => import('../features/candidates/candidate-list-page'),
   },
   { path: 'vagas', lazy: () => import('../features/public-pages/jobs-page') },
-  ...vagasRoutes,
+  ...jobPostingRoutes,
   { path: 'perfil', lazy: () => import('../features/profile/my-profile-page') },
   { path: 'perfil/:id', lazy: () => import('../features/candidates/candidate-profile-page') },
   { path: 'perfil2', lazy: () => import('../features/profile/my-profile-page') },

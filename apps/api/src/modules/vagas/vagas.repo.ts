@@ -61,6 +61,8 @@ export interface VagaDetailRow extends VagaCardRow {
   contratada_em: Date | string | null;
   nao_selecionada_em: Date | string | null;
   retirada_em: Date | string | null;
+  /** Whether the candidate of the session has published their profile; null without one. */
+  perfil_publicado: boolean | null;
 }
 
 interface Statement {
@@ -125,7 +127,10 @@ export function findPublicPage(
   );
 }
 
-/** One posting with its clinic, whatever its status, and the application of `candidateId` (0: none). */
+/**
+ * One posting with its clinic, whatever its status, and the application and publication of
+ * `candidateId` (0: none).
+ */
 export async function findDetail(
   database: Database,
   id: number,
@@ -136,7 +141,8 @@ export async function findDetail(
     `select ${CARD_COLUMNS}, v.descricao, v.equipamentos, v.softwares, v.registro_obrigatorio,
        v.beneficios, v.status, v.encerrada_em, v.expira_em <= now() as expirada,
        a.id as candidatura_id, a.status as candidatura_status, a.recebida_em, a.em_analise_em,
-       a.entrevista_em, a.contratada_em, a.nao_selecionada_em, a.retirada_em
+       a.entrevista_em, a.contratada_em, a.nao_selecionada_em, a.retirada_em,
+       (select p.published_at is not null from candidatos p where p.usuario_id = $2::int) as perfil_publicado
      from vagas v join clinicas c on c.usuario_id = v.clinica_id
      left join candidaturas a on a.vaga_id = v.id and a.candidato_id = $2::int
      where v.id = $1::int`,

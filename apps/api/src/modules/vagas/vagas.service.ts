@@ -140,6 +140,7 @@ export async function detail(
             nao_selecionada_em: toIso(row.nao_selecionada_em),
             retirada_em: toIso(row.retirada_em),
           },
+    perfil_publicado: user?.tipo_usuario === 'candidato' ? Boolean(row.perfil_publicado) : null,
   };
 }
 

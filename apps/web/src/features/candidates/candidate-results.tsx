@@ -3,10 +3,10 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../components/ui/button';
 import { FormAlert } from '../../components/ui/form-alert';
+import { PaginationControls } from '../../components/ui/pagination-controls';
 import { useRegisterView } from './api/views';
 import { CandidateCard } from './candidate-card';
 import { pageCount } from './list-filters';
-import { PaginationControls } from './pagination-controls';
 
 export const LIST_TEXTS = {
   loading: 'Carregando...',

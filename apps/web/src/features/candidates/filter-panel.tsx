@@ -2,7 +2,7 @@ import { PROFESSIONS, type Profession, UFS, type Uf } from '@app/shared';
 import { SlidersHorizontal } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../components/ui/button';
-import { FilterDropdown, type FilterOption } from './filter-dropdown';
+import { FilterDropdown, type FilterOption } from '../../components/ui/filter-dropdown';
 
 export interface FilterSelection {
   tipos_profissao: Profession[];

@@ -2,7 +2,7 @@ import { Carousel } from '../../components/ui/carousel';
 import { JOB_ROLES, JOBS_PAGE } from '../../content/jobs';
 import { PAGE_META } from '../../content/page-meta';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { VagasListSection } from '../vagas';
+import { PostingsListSection } from '../job-postings';
 import { BannerSlide } from './banner-slide';
 import { JobRoleCard } from './job-role-card';
 import { JobsCallOuts } from './jobs-call-outs';
@@ -52,7 +52,7 @@ export function JobsPage() {
       <div className="bg-mist">
         <JobsCallOuts />
       </div>
-      <VagasListSection />
+      <PostingsListSection />
     </>
   );
 }

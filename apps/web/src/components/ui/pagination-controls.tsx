@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../components/ui/button';
+import { buttonClasses } from './button';
 
 interface PaginationControlsProps {
   page: number;
@@ -9,12 +9,20 @@ interface PaginationControlsProps {
   hasNext: boolean;
   /** The URL (path and query) of another page. */
   hrefOf: (page: number) => string;
+  /** The navigation's accessible name. */
+  label?: string;
 }
 
 const disabledClass = `${buttonClasses({ variant: 'outline' })} pointer-events-none opacity-50`;
 
 /** 'Anterior', 'Página X de Y', 'Próxima': links, so each page has its own URL. */
-export function PaginationControls({ page, pages, hasNext, hrefOf }: PaginationControlsProps) {
+export function PaginationControls({
+  page,
+  pages,
+  hasNext,
+  hrefOf,
+  label = 'Paginação',
+}: PaginationControlsProps) {
   const hasPrevious = page > 1;
   const previous = (
     <>
@@ -29,7 +37,7 @@ export function PaginationControls({ page, pages, hasNext, hrefOf }: PaginationC
     </>
   );
   return (
-    <nav aria-label="Paginação" className="flex flex-wrap items-center justify-between gap-3">
+    <nav aria-label={label} className="flex flex-wrap items-center justify-between gap-3">
       {hasPrevious ? (
         <Link to={hrefOf(page - 1)} className={buttonClasses({ variant: 'outline' })}>
           {previous}

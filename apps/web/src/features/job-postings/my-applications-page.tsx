@@ -8,7 +8,7 @@ import { notify } from '../../lib/notify';
 import { loginPathReturningTo } from '../../lib/session-expiry';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useSession } from '../../lib/use-session';
-import { useMinhasCandidaturas, useMoveCandidatura } from './api/candidaturas';
+import { useMinhasCandidaturas, useMoveCandidatura } from './api/applications';
 import { formatDate, statusDate, statusLabel } from './display';
 import { StatusBadge } from './status-badge';
 
@@ -50,7 +50,7 @@ function WithdrawDialog({ candidatura, onClose }: { candidatura: MinhaCandidatur
 }
 
 /** /minhas-candidaturas: the candidate's applications, their status and dates; withdraw. */
-export function MinhasCandidaturasPage() {
+export function MyApplicationsPage() {
   usePageTitle('Minhas candidaturas');
   const session = useSession();
   const { data, isPending, error } = useMinhasCandidaturas();
@@ -129,4 +129,4 @@ export function MinhasCandidaturasPage() {
   );
 }
 
-export { MinhasCandidaturasPage as Component };
+export { MyApplicationsPage as Component };

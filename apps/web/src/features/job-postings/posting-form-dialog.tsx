@@ -29,7 +29,7 @@ import { TextAreaField } from '../../components/ui/text-area-field';
 import { TextField } from '../../components/ui/text-field';
 import { ApiError } from '../../lib/api';
 import { notify } from '../../lib/notify';
-import { useSaveVaga } from './api/vagas';
+import { useSaveVaga } from './api/postings';
 
 const unique = (...lists: readonly (readonly string[])[]) => [...new Set(lists.flat())].sort();
 /** The equipment and software offered: the catalogues of the professional records and clinics. */
@@ -92,7 +92,7 @@ const vagaResolver = zodResolver(vagaInputSchema) as unknown as Resolver<FormVal
 const FIELDS = Object.keys(defaultsOf(null)) as FieldPath<FormValues>[];
 
 /** 'Nova vaga' and 'Editar vaga': the posting's form, checked with the shared schema. */
-export function VagaFormDialog({ vaga, onClose }: { vaga: MinhaVaga | null; onClose: () => void }) {
+export function PostingFormDialog({ vaga, onClose }: { vaga: MinhaVaga | null; onClose: () => void }) {
   const save = useSaveVaga();
   const [formError, setFormError] = useState<string | null>(null);
   const {

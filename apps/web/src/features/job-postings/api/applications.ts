@@ -2,7 +2,7 @@ import type { CandidaturaState, CandidaturaStatus, minhasCandidaturasPageSchema 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiGet, apiPatch, apiPost } from '../../../lib/api';
-import { vagaKeys } from './vagas';
+import { vagaKeys } from './postings';
 
 /** Applications (POST /vagas/{id}/candidaturas, PATCH /candidaturas/{id}, GET /candidaturas/minhas). */
 
@@ -43,7 +43,7 @@ export function useMoveCandidatura() {
       apiPatch<CandidaturaState>(`/api/v1/candidaturas/${id}`, { status }),
     onSuccess: (state) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: vagaKeys.applicants(state.vaga_id) }),
+        queryClient.invalidateQueries({ queryKey: vagaKeys.applicantsOf(state.vaga_id) }),
         queryClient.invalidateQueries({ queryKey: vagaKeys.detail(state.vaga_id) }),
         queryClient.invalidateQueries({ queryKey: ['vagas', 'minhas'] }),
         queryClient.invalidateQueries({ queryKey: candidaturaKeys.mine }),

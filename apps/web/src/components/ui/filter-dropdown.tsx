@@ -18,6 +18,8 @@ interface FilterDropdownProps {
   emptyText: string;
   /** Columns of the options (the states use 4). */
   columns?: 1 | 4;
+  /** From 640 px up, the options float over what follows instead of pushing it down. */
+  overlay?: boolean;
 }
 
 /** 'SP, RJ' for one or two; 'N selecionados' for more; the empty text for none. */
@@ -28,9 +30,9 @@ export function selectionSummary(labels: readonly string[], emptyText: string): 
 }
 
 /**
- * A multi-select dropdown of the filter panel: a button (aria-expanded) that opens a group of
- * checkboxes under it, inside the panel (so 'Aplicar filtros' stays reachable). Escape closes it
- * and returns the focus to the button.
+ * A multi-select dropdown of a filter form: a button (aria-expanded) that opens a group of
+ * checkboxes under it, in the flow of the form (so the controls after it stay reachable on a
+ * phone). Escape closes it and returns the focus to the button.
  */
 export function FilterDropdown({
   label,
@@ -41,6 +43,7 @@ export function FilterDropdown({
   onOpenChange,
   emptyText,
   columns = 1,
+  overlay = false,
 }: FilterDropdownProps) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -67,7 +70,7 @@ export function FilterDropdown({
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: Escape anywhere inside closes the dropdown
-    <div onKeyDown={onKeyDown}>
+    <div onKeyDown={onKeyDown} className={overlay ? 'relative' : undefined}>
       <span id={labelId} className="mb-1.5 block text-sm font-semibold text-navy">
         {label}
       </span>
@@ -91,7 +94,9 @@ export function FilterDropdown({
       {open && (
         <fieldset
           id={panelId}
-          className="mt-2 max-h-96 overflow-y-auto rounded-xl border border-navy/15 bg-white p-2 shadow-md"
+          className={`mt-2 max-h-96 overflow-y-auto rounded-xl border border-navy/15 bg-white p-2 shadow-md ${
+            overlay ? 'sm:absolute sm:inset-x-0 sm:top-full sm:z-20' : ''
+          }`}
         >
           <legend className="sr-only">{label}</legend>
           <ul className={columns === 4 ? 'grid grid-cols-4 gap-1 lg:grid-cols-3' : 'flex flex-col gap-0.5'}>

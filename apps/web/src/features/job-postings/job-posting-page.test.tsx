@@ -1,44 +1,12 @@
-import type { VagaDetail } from '@app/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { VagaPage } from './vaga-page';
-
-const vaga: VagaDetail = {
-  id: 7,
-  titulo: 'TSB para tomografia',
-  tipo_profissao: 'TSB',
-  cidade: 'Boa Vista',
-  estado: 'RR',
-  tipo_contrato: 'CLT',
-  jornada: 'Integral',
-  salario_min: null,
-  salario_max: null,
-  clinica: { id: 3, nome_fantasia: 'Clínica Norte', foto_url: null },
-  publicada_em: '2026-11-20T12:00:00.000Z',
-  expira_em: '2027-01-19T12:00:00.000Z',
-  descricao: 'Tomografias.',
-  equipamentos: ['Planmeca'],
-  softwares: [],
-  registro_obrigatorio: false,
-  beneficios: [],
-  mostrar_salario: false,
-  status: 'aberta',
-  expirada: false,
-  pode_candidatar: true,
-  minha_vaga: false,
-  minha_candidatura: null,
-};
+import { JobPostingPage } from './job-posting-page';
+import { signIn, vagaDetail as vaga } from './test-data';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-function signIn(tipo: 'clinica' | 'candidato') {
-  localStorage.setItem('auth_token', 'token-1');
-  localStorage.setItem('usuario', JSON.stringify({ id: 1, tipo_usuario: tipo }));
-  localStorage.setItem('tipo_usuario', tipo);
-}
 
 function renderPage(answer: (url: string, init?: RequestInit) => Response) {
   vi.stubGlobal(
@@ -48,7 +16,7 @@ function renderPage(answer: (url: string, init?: RequestInit) => Response) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
     [
-      { path: '/vagas/:id', element: <VagaPage /> },
+      { path: '/vagas/:id', element: <JobPostingPage /> },
       { path: '/login', element: <p>Página de login</p> },
     ],
     { initialEntries: ['/vagas/7'] },
@@ -85,7 +53,28 @@ describe('/vagas/{id}', () => {
     expect(screen.queryByRole('link', { name: 'Candidatar-se' })).toBeNull();
   });
 
-  it('tells a candidate without a published profile so, and offers the wizard', async () => {
+  it('tells a candidate whose profile is not published so before any attempt, with the wizard instead of the button', async () => {
+    signIn('candidato');
+    renderPage(() => json(200, { ...vaga, perfil_publicado: false }));
+    expect(
+      await screen.findByText(
+        'Seu perfil ainda não está publicado. Para se candidatar, conclua e publique o seu perfil profissional.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Concluir meu perfil' }).getAttribute('href')).toBe(
+      '/cadastrar/curriculo',
+    );
+    expect(screen.queryByRole('button', { name: 'Candidatar-se' })).toBeNull();
+  });
+
+  it('offers the published candidate the button', async () => {
+    signIn('candidato');
+    renderPage(() => json(200, { ...vaga, perfil_publicado: true }));
+    expect(await screen.findByRole('button', { name: 'Candidatar-se' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Concluir meu perfil' })).toBeNull();
+  });
+
+  it('tells a candidate without a published profile so when the server refuses, and offers the wizard', async () => {
     signIn('candidato');
     renderPage((_url, init) =>
       init?.method === 'POST'

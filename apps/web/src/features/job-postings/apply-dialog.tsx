@@ -6,7 +6,7 @@ import { Modal } from '../../components/ui/modal';
 import { TextAreaField } from '../../components/ui/text-area-field';
 import { ApiError } from '../../lib/api';
 import { notify } from '../../lib/notify';
-import { useApply } from './api/candidaturas';
+import { useApply } from './api/applications';
 
 interface ApplyDialogProps {
   vagaId: number;

@@ -4,22 +4,17 @@ import {
   type MinhaVaga,
   VAGA_STATUS_LABELS,
 } from '@app/shared';
-import { Plus } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { ApiError } from '../../lib/api';
 import { notify } from '../../lib/notify';
-import { loginPathReturningTo } from '../../lib/session-expiry';
-import { usePageTitle } from '../../lib/use-page-title';
-import { useSession } from '../../lib/use-session';
-import { useMinhasVagas, useVagaStatusAction } from './api/vagas';
+import { useVagaStatusAction } from './api/postings';
 import { formatDate } from './display';
-import { VagaFormDialog } from './vaga-form-dialog';
 
 const COUNTED: CandidaturaStatus[] = ['recebida', 'em_analise', 'entrevista', 'contratada'];
 
-function MinhaVagaCard({ vaga, onEdit }: { vaga: MinhaVaga; onEdit: () => void }) {
+/** One of the clinic's postings: its counts, 'Ver candidaturas', 'Editar', 'Encerrar' or 'Reabrir'. */
+export function ClinicPostingCard({ vaga, onEdit }: { vaga: MinhaVaga; onEdit: () => void }) {
   const action = useVagaStatusAction();
   const closed = vaga.status === 'encerrada';
   const run = (what: 'encerrar' | 'reabrir') =>
@@ -91,65 +86,3 @@ function MinhaVagaCard({ vaga, onEdit }: { vaga: MinhaVaga; onEdit: () => void }
     </li>
   );
 }
-
-/** /minhas-vagas: the clinic's postings with their application counts; new, edit, close, reopen. */
-export function MinhasVagasPage() {
-  usePageTitle('Minhas vagas');
-  const session = useSession();
-  const { data, isPending, error } = useMinhasVagas(1);
-  const [editing, setEditing] = useState<MinhaVaga | 'nova' | null>(null);
-
-  let body: ReactNode;
-  if (!session.loggedIn || (error instanceof ApiError && error.status === 401))
-    body = (
-      <p className="text-slate-700">
-        <Link to={loginPathReturningTo('/minhas-vagas')} className="font-semibold underline">
-          Entre na conta da clínica
-        </Link>{' '}
-        para publicar e acompanhar vagas.
-      </p>
-    );
-  else if (!session.isClinic || (error instanceof ApiError && error.status === 403))
-    body = (
-      <p className="text-slate-700">
-        Esta página é para clínicas. Veja suas candidaturas em Minhas candidaturas.
-      </p>
-    );
-  else if (error) body = <p className="text-slate-700">Não foi possível carregar suas vagas.</p>;
-  else if (isPending) body = <p className="text-slate-600">Carregando…</p>;
-  else if (data.items.length === 0)
-    body = (
-      <p className="rounded-2xl bg-white p-8 text-center text-slate-700 ring-1 ring-navy/10">
-        Você ainda não publicou vagas. Clique em Nova vaga para começar.
-      </p>
-    );
-  else
-    body = (
-      <ul className="grid gap-4">
-        {data.items.map((vaga) => (
-          <MinhaVagaCard key={vaga.id} vaga={vaga} onEdit={() => setEditing(vaga)} />
-        ))}
-      </ul>
-    );
-
-  return (
-    <div className="bg-mist px-4 py-10 sm:px-6 lg:px-8">
-      <div className="mx-auto max-w-4xl">
-        <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-          <h1 className="text-3xl font-extrabold text-navy">Minhas vagas</h1>
-          {session.isClinic && (
-            <Button icon={<Plus aria-hidden className="size-4" />} onClick={() => setEditing('nova')}>
-              Nova vaga
-            </Button>
-          )}
-        </div>
-        {body}
-      </div>
-      {editing && (
-        <VagaFormDialog vaga={editing === 'nova' ? null : editing} onClose={() => setEditing(null)} />
-      )}
-    </div>
-  );
-}
-
-export { MinhasVagasPage as Component };

@@ -1,13 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { VagaFormDialog } from './vaga-form-dialog';
+import { PostingFormDialog } from './posting-form-dialog';
 
 function renderForm() {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <VagaFormDialog vaga={null} onClose={() => {}} />
+      <PostingFormDialog vaga={null} onClose={() => {}} />
     </QueryClientProvider>,
   );
 }

@@ -1,9 +1,13 @@
-import type {
-  applicantsPageSchema,
-  minhasVagasPageSchema,
-  VagaDetail,
-  VagaInput,
-  VagaPage,
+import {
+  type applicantsPageSchema,
+  canonicalChoice,
+  type minhasVagasPageSchema,
+  PROFESSIONS,
+  TIPOS_CONTRATO,
+  UFS,
+  type VagaDetail,
+  type VagaInput,
+  type VagaPage,
 } from '@app/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -13,6 +17,9 @@ import { apiGet, apiPost, apiPut } from '../../../lib/api';
 
 const BASE = '/api/v1/vagas';
 export const VAGAS_PAGE_SIZE = 10;
+/** Page sizes of the clinic's postings (/minhas-vagas) and of a posting's applicants. */
+export const MINHAS_VAGAS_PAGE_SIZE = 20;
+export const APPLICANTS_PAGE_SIZE = 24;
 
 export type MinhasVagasPage = z.infer<typeof minhasVagasPageSchema>;
 export type ApplicantsPage = z.infer<typeof applicantsPageSchema>;
@@ -26,34 +33,76 @@ export interface VagaFilters {
   page: number;
 }
 
+/** The repeatable filters: each may hold several values (repeated in the URL, as the API takes them). */
+export const LIST_FILTER_KEYS = ['tipos_profissao', 'estados', 'tipos_contrato'] as const;
+export type ListFilterKey = (typeof LIST_FILTER_KEYS)[number];
+
+/** Each repeatable filter's catalogue, in the order the filters show it. */
+const CATALOGUES: Record<ListFilterKey, readonly string[]> = {
+  tipos_profissao: PROFESSIONS,
+  estados: UFS,
+  tipos_contrato: TIPOS_CONTRATO,
+};
+
+export const NO_FILTERS: VagaFilters = {
+  tipos_profissao: [],
+  estados: [],
+  tipos_contrato: [],
+  q: '',
+  page: 1,
+};
+
+/**
+ * The filters of a URL search. Each list holds its catalogue's spelling (case and accents
+ * ignored), once, in the catalogue's order; values outside the catalogue are left out.
+ */
 export function filtersFromSearch(params: URLSearchParams): VagaFilters {
-  const list = (key: string) => [...new Set(params.getAll(key).filter((v) => v.trim()))].sort();
-  const page = Number(params.get('page'));
+  const list = (key: ListFilterKey) => {
+    const chosen = new Set(params.getAll(key).map((value) => canonicalChoice(CATALOGUES[key], value)));
+    return CATALOGUES[key].filter((value) => chosen.has(value));
+  };
   return {
     tipos_profissao: list('tipos_profissao'),
     estados: list('estados'),
     tipos_contrato: list('tipos_contrato'),
     q: (params.get('q') ?? '').trim(),
-    page: Number.isInteger(page) && page > 1 ? page : 1,
+    page: pageFromSearch(params),
   };
 }
 
-/** The URL search of the filters: empty values and page 1 are left out. */
+/** The `page` of a URL search: a whole number from 1; anything else is page 1. */
+export function pageFromSearch(params: URLSearchParams): number {
+  const page = Number(params.get('page'));
+  return Number.isInteger(page) && page > 1 ? page : 1;
+}
+
+/** The URL of another page of a list that keeps nothing else in its search. */
+export const pageHref = (path: string, page: number): string => (page > 1 ? `${path}?page=${page}` : path);
+
+/** The URL search of the filters: each list value repeated under its key; empty values and page 1 left out. */
 export function filtersToSearch(filters: VagaFilters): URLSearchParams {
   const params = new URLSearchParams();
-  for (const key of ['tipos_profissao', 'estados', 'tipos_contrato'] as const)
-    for (const value of filters[key]) params.append(key, value);
+  for (const key of LIST_FILTER_KEYS) for (const value of filters[key]) params.append(key, value);
   if (filters.q) params.set('q', filters.q);
   if (filters.page > 1) params.set('page', String(filters.page));
   return params;
 }
+
+/** Any filter or search text in force (the page number aside). */
+export const hasFilters = (filters: VagaFilters): boolean =>
+  Boolean(filters.q) || LIST_FILTER_KEYS.some((key) => filters[key].length > 0);
+
+/** The number of pages of a list answer (at least 1). */
+export const pageCount = (total: number, size: number): number => Math.max(1, Math.ceil(total / size));
 
 export const vagaKeys = {
   all: ['vagas'] as const,
   list: (filters: VagaFilters) => ['vagas', 'lista', filters] as const,
   detail: (id: number) => ['vagas', 'detalhe', id] as const,
   mine: (page: number) => ['vagas', 'minhas', page] as const,
-  applicants: (id: number) => ['vagas', 'candidaturas', id] as const,
+  /** Every page of a posting's applicants. */
+  applicantsOf: (id: number) => ['vagas', 'candidaturas', id] as const,
+  applicants: (id: number, page: number) => ['vagas', 'candidaturas', id, page] as const,
 };
 
 export function useVagaList(filters: VagaFilters) {
@@ -87,19 +136,27 @@ export function useVaga(id: number) {
 export function useMinhasVagas(page: number) {
   return useQuery({
     queryKey: vagaKeys.mine(page),
-    queryFn: ({ signal }) => apiGet<MinhasVagasPage>(`${BASE}/minhas`, { signal, query: { page, size: 50 } }),
+    queryFn: ({ signal }) =>
+      apiGet<MinhasVagasPage>(`${BASE}/minhas`, {
+        signal,
+        query: { page, size: MINHAS_VAGAS_PAGE_SIZE },
+      }),
+    placeholderData: keepPreviousData,
     retry: false,
   });
 }
 
-export function useApplicants(id: number) {
+/** One page of a posting's applicants, best match first across all pages. */
+export function useApplicants(id: number, page: number) {
   return useQuery({
-    queryKey: vagaKeys.applicants(id),
+    queryKey: vagaKeys.applicants(id, page),
     queryFn: ({ signal }) =>
       apiGet<ApplicantsPage>(`${BASE}/${id}/candidaturas`, {
         signal,
-        query: { ordem: 'match', size: 100 },
+        query: { ordem: 'match', page, size: APPLICANTS_PAGE_SIZE },
       }),
+    // Another page of the same posting keeps the previous one on screen until it arrives.
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === id ? previous : undefined),
     retry: false,
   });
 }

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { formatDate, formatSalary } from './display';
 
 /** One posting of the public list, linking to /vagas/{id}. */
-export function VagaCard({ vaga }: { vaga: VagaCardData }) {
+export function PostingCard({ vaga }: { vaga: VagaCardData }) {
   const salary = formatSalary(vaga.salario_min, vaga.salario_max);
   return (
     <li className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-navy/10 transition hover:ring-navy/30">

@@ -8,15 +8,19 @@ import {
   removeCreatedCandidates,
 } from './fixtures/candidates';
 
-// Job postings (the vagas issue): a clinic posts a vaga; a candidate finds it by filter on /vagas,
+// Job postings: a clinic posts a vaga; a candidate finds it by filter on /vagas,
 // applies from /vagas/{id} and follows it in /minhas-candidaturas; the clinic sees the applicants
 // best match first, opens a profile and moves the applicant to Entrevista. Postings of this spec
 // are in RR, a state no other spec uses, and carry the run's id in their title.
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 test.afterEach(({ request }) => removeCreatedCandidates(request));
 
 const title = `TSB para radiologia ${RUN}`;
+
+/** Opens one of the /vagas filter dropdowns ('Profissão', 'Estado', 'Contrato'). */
+const openFilter = (page: Page, label: string) =>
+  page.getByRole('button', { name: new RegExp(`^${label}`) }).click();
 
 async function postVagaThroughForm(page: Page) {
   await page.getByRole('button', { name: 'Nova vaga' }).click();
@@ -44,7 +48,7 @@ test('a clinic posts, a candidate applies, the clinic moves the best match to En
   page,
   browser,
   request,
-}) => {
+}, testInfo) => {
   const clinic = await createClinicAccount(request);
   const best = await createListedCandidate(request, {
     nome: `Bia Boa Vista ${RUN}`,
@@ -72,12 +76,29 @@ test('a clinic posts, a candidate applies, the clinic moves the best match to En
   const visitor = await candidateContext.newPage();
   await visitor.goto('/vagas');
   await expect(visitor.getByRole('heading', { name: 'Vagas abertas' })).toBeVisible();
-  await visitor.getByLabel('Estado', { exact: true }).selectOption('RR');
-  await visitor.getByLabel('Profissão', { exact: true }).selectOption('TSB');
-  await expect(visitor).toHaveURL(/\/vagas\?tipos_profissao=TSB&estados=RR$/);
-  await visitor.getByLabel('Contrato', { exact: true }).selectOption('Estágio');
+  // Several values of one filter: each a checkbox of its dropdown, kept in the URL.
+  await openFilter(visitor, 'Estado');
+  await visitor.getByRole('checkbox', { name: 'RR', exact: true }).check();
+  await openFilter(visitor, 'Profissão');
+  await visitor.getByRole('checkbox', { name: 'TSB', exact: true }).check();
+  await visitor.getByRole('checkbox', { name: 'ASB', exact: true }).check();
+  await expect(visitor).toHaveURL(/\/vagas\?tipos_profissao=TSB&tipos_profissao=ASB&estados=RR$/);
+  await expect(visitor.getByRole('button', { name: /^Profissão/ })).toContainText('TSB, ASB');
+  await openFilter(visitor, 'Contrato');
+  await visitor.getByRole('checkbox', { name: 'Estágio', exact: true }).check();
   await expect(visitor.getByText('Nenhuma vaga encontrada com esses filtros.')).toBeVisible();
-  await visitor.getByLabel('Contrato', { exact: true }).selectOption('CLT');
+  await visitor.setViewportSize({ width: 1366, height: 900 });
+  await visitor
+    .getByRole('region', { name: 'Vagas abertas' })
+    .screenshot({ path: testInfo.outputPath('vagas-filtros-1366.png') });
+  await visitor.getByRole('checkbox', { name: 'CLT', exact: true }).check();
+  await expect(visitor).toHaveURL(/tipos_contrato=CLT&tipos_contrato=Est%C3%A1gio$/);
+  await visitor.keyboard.press('Escape');
+  await expect(visitor.getByRole('checkbox', { name: 'CLT', exact: true })).toHaveCount(0);
+  // The filters survive a reload: they are the URL.
+  await visitor.reload();
+  await expect(visitor.getByRole('heading', { name: 'Vagas abertas' })).toBeVisible({ timeout: 30_000 });
+  await expect(visitor.getByRole('button', { name: /^Contrato/ })).toContainText('CLT, Estágio');
   await visitor.getByRole('link', { name: title }).click();
 
   // /vagas/{id}: the posting; 'Candidatar-se' leads a visitor to /login and back.
@@ -126,6 +147,13 @@ test('a clinic posts, a candidate applies, the clinic moves the best match to En
   await page.getByLabel(`Mover ${best.nome} para`).selectOption('entrevista');
   await expect(toasts(page).filter({ hasText: `${best.nome} agora está em Entrevista` })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Entrevista' })).toContainText(best.nome);
+  // At 1366 px the board's columns use the width: Recebida and Entrevista side by side.
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const received = await page.getByRole('region', { name: 'Recebida' }).boundingBox();
+  const interview = await page.getByRole('region', { name: 'Entrevista' }).boundingBox();
+  expect(received && interview && Math.abs(received.y - interview.y)).toBeLessThan(2);
+  await expect(page.getByRole('region', { name: 'Recebida' })).toContainText('Não informou');
+  await page.screenshot({ path: testInfo.outputPath('pipeline-1366.png'), fullPage: true });
 
   // The candidate sees the new status.
   await visitor.reload();
@@ -162,4 +190,42 @@ test('a clinic does not see Candidatar-se, and closes and reopens its posting', 
   await expect(card).toContainText('Encerrada');
   await card.getByRole('button', { name: 'Reabrir' }).click();
   await expect(card).toContainText('Aberta');
+});
+
+test('a candidate whose profile is not published is told so on the posting, with the wizard', async ({
+  page,
+  request,
+}, testInfo) => {
+  const clinic = await createClinicAccount(request);
+  const created = await request.post('/api/v1/vagas', {
+    headers: { Authorization: `Bearer ${clinic.token}` },
+    data: {
+      titulo: `ASB sem perfil ${RUN}`,
+      tipo_profissao: 'ASB',
+      descricao: 'Apoio ao dentista.',
+      estado: 'RR',
+      cidade: 'Boa Vista',
+      tipo_contrato: 'CLT',
+      jornada: 'Integral',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  const candidate = await createListedCandidate(request, {
+    nome: `Nina Nova ${RUN}`,
+    profession: 'ASB',
+    estado: 'RR',
+    publish: false,
+  });
+
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await openSignedIn(page, candidate, 'candidato', `/vagas/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: `ASB sem perfil ${RUN}` })).toBeVisible();
+  await expect(page.getByTestId('perfil-nao-publicado')).toHaveText(
+    'Seu perfil ainda não está publicado. Para se candidatar, conclua e publique o seu perfil profissional.',
+  );
+  await expect(page.getByRole('button', { name: 'Candidatar-se' })).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath('vaga-sem-perfil-1366.png'), fullPage: true });
+  await page.getByRole('link', { name: 'Concluir meu perfil' }).click();
+  await expect(page).toHaveURL(/\/cadastrar\/curriculo$/);
 });

@@ -1,17 +1,11 @@
-import type { VagaDetail } from '@app/shared';
 import { ArrowLeft, Briefcase, Clock, MapPin } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
-import { Button, buttonClasses } from '../../components/ui/button';
-import { FormAlert } from '../../components/ui/form-alert';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
 import { ApiError } from '../../lib/api';
-import { loginPathReturningTo } from '../../lib/session-expiry';
 import { usePageTitle } from '../../lib/use-page-title';
-import { useSession } from '../../lib/use-session';
-import { useVaga } from './api/vagas';
-import { ApplyDialog } from './apply-dialog';
-import { formatDate, formatSalary, statusDate } from './display';
-import { StatusBadge } from './status-badge';
+import { useVaga } from './api/postings';
+import { ApplyArea } from './apply-area';
+import { formatDate, formatSalary } from './display';
 
 function Chips({ title, items }: { title: string; items: readonly string[] }) {
   if (items.length === 0) return null;
@@ -37,75 +31,8 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   );
 }
 
-/** What the visitor, the candidate or the clinic may do with the posting. */
-function ApplyArea({ vaga }: { vaga: VagaDetail }) {
-  const session = useSession();
-  const location = useLocation();
-  const [open, setOpen] = useState(false);
-  const [notPublished, setNotPublished] = useState<string | null>(null);
-
-  if (vaga.minha_vaga)
-    return (
-      <Link to={`/minhas-vagas/${vaga.id}`} className={buttonClasses({ variant: 'secondary' })}>
-        Ver candidaturas
-      </Link>
-    );
-  if (session.isClinic) return null;
-  if (vaga.minha_candidatura)
-    return (
-      <div className="rounded-2xl bg-mist p-4" data-testid="minha-candidatura">
-        <p className="text-sm text-slate-700">Você se candidatou a esta vaga.</p>
-        <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-700">
-          Situação: <StatusBadge status={vaga.minha_candidatura.status} /> desde{' '}
-          {statusDate(vaga.minha_candidatura)}
-        </p>
-        <Link
-          to="/minhas-candidaturas"
-          className="mt-3 inline-block text-sm font-semibold text-accent-strong underline"
-        >
-          Ver minhas candidaturas
-        </Link>
-      </div>
-    );
-  if (!vaga.pode_candidatar)
-    return <FormAlert tone="info">Esta vaga não está mais recebendo candidaturas.</FormAlert>;
-  if (!session.loggedIn)
-    return (
-      <Link
-        to={loginPathReturningTo(`${location.pathname}${location.search}`)}
-        className={buttonClasses({ size: 'lg' })}
-      >
-        Candidatar-se
-      </Link>
-    );
-  return (
-    <>
-      {notPublished ? (
-        <FormAlert tone="info">
-          {notPublished}{' '}
-          <Link to="/cadastrar/curriculo" className="font-semibold underline">
-            Concluir meu perfil
-          </Link>
-        </FormAlert>
-      ) : (
-        <Button size="lg" onClick={() => setOpen(true)}>
-          Candidatar-se
-        </Button>
-      )}
-      {open && (
-        <ApplyDialog
-          vagaId={vaga.id}
-          titulo={vaga.titulo}
-          onClose={() => setOpen(false)}
-          onNotPublished={setNotPublished}
-        />
-      )}
-    </>
-  );
-}
-
 /** /vagas/{id}: one posting and 'Candidatar-se'. */
-export function VagaPage() {
+export function JobPostingPage() {
   const id = Number(useParams().id);
   const { data: vaga, isPending, error } = useVaga(id);
   usePageTitle(vaga?.titulo ?? 'Vaga');
@@ -172,4 +99,4 @@ export function VagaPage() {
   );
 }
 
-export { VagaPage as Component };
+export { JobPostingPage as Component };

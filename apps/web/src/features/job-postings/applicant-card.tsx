@@ -1,0 +1,71 @@
+import { type Applicant, CANDIDATURA_STATUSES, type CandidaturaStatus } from '@app/shared';
+import { Link } from 'react-router';
+import { ApiError } from '../../lib/api';
+import { notify } from '../../lib/notify';
+import { useMoveCandidatura } from './api/applications';
+import { formatDate, statusLabel } from './display';
+
+/** The statuses the clinic moves an application to ('retirada' is the candidate's). */
+const CLINIC_STATUSES = CANDIDATURA_STATUSES.filter((s) => s !== 'retirada');
+
+/** One applicant of the pipeline: the profile link, the match, the message and 'Mover para'. */
+export function ApplicantCard({ applicant }: { applicant: Applicant }) {
+  const move = useMoveCandidatura();
+  const { candidato, match } = applicant;
+  // mutateAsync: the card moves to another status group (a new component) when the list is read
+  // again, and mutate's own callbacks would not run after that.
+  const onMove = (status: CandidaturaStatus) =>
+    move.mutateAsync({ id: applicant.id, status }).then(
+      () => notify.success(`${candidato.nome} agora está em ${statusLabel(status)}.`),
+      (err: unknown) => notify.error(err instanceof ApiError ? err.message : 'Não foi possível mover.'),
+    );
+  return (
+    <li className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-navy/10" data-testid="candidato">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h3 className="font-bold text-navy">
+            <Link to={`/perfil/${candidato.id}`} className="hover:underline">
+              {candidato.nome}
+            </Link>
+          </h3>
+          <p className="text-sm text-slate-700">
+            {candidato.tipo_profissao} · {candidato.cidade} – {candidato.estado}
+          </p>
+        </div>
+        <span className="rounded-full bg-navy px-3 py-1 text-xs font-bold text-white" title="Compatibilidade">
+          {match.pontuacao}% de match
+        </span>
+      </div>
+      {match.em_comum.length > 0 && (
+        <p className="mt-2 text-xs text-slate-700">Conhece: {match.em_comum.join(', ')}</p>
+      )}
+      {match.faltando.length > 0 && (
+        <p className="mt-1 text-xs text-slate-500">Não informou: {match.faltando.join(', ')}</p>
+      )}
+      {applicant.mensagem && (
+        <p className="mt-2 whitespace-pre-line rounded-xl bg-mist p-3 text-sm text-slate-800">
+          {applicant.mensagem}
+        </p>
+      )}
+      <p className="mt-2 text-xs text-slate-500">Recebida em {formatDate(applicant.recebida_em)}</p>
+      {applicant.status !== 'retirada' && (
+        <label className="mt-3 flex flex-wrap items-center gap-2 text-sm text-slate-800">
+          Mover para
+          <select
+            className="min-h-11 min-w-0 flex-1 rounded-lg border border-navy/25 bg-white px-3"
+            value={applicant.status}
+            disabled={move.isPending}
+            onChange={(e) => onMove(e.target.value as CandidaturaStatus)}
+            aria-label={`Mover ${candidato.nome} para`}
+          >
+            {CLINIC_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {statusLabel(s)}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+    </li>
+  );
+}
