@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { logout } from '../../features/auth';
+import { logout } from '../../features/auth/logout-loader';
 
 /**
  * The menu's 'Sair': clears the session (the API call is best effort), runs `beforeNavigate`

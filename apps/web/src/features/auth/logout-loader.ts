@@ -1,5 +1,7 @@
 import { redirect } from 'react-router';
-import { logout } from './api/session';
+import { logout } from './api/logout';
+
+export { logout };
 
 /** /perfil2/logout: ends the session (API call best effort) and goes to /home. */
 export async function logoutLoader(): Promise<Response> {

@@ -1,14 +1,9 @@
-import {
-  type CurrentUser,
-  cleanToken,
-  type DetailAnswer,
-  looksLikeEmail,
-  onlyDigits,
-  type TokenAnswer,
-} from '@app/shared';
+import { type CurrentUser, cleanToken, looksLikeEmail, onlyDigits, type TokenAnswer } from '@app/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../../lib/api';
-import { clearSession, getToken, storeSession } from '../../../lib/session';
+import { storeSession } from '../../../lib/session';
+
+export { logout } from './logout';
 
 /**
  * The session calls: POST /api/v1/usuarios/login, POST /auth_google/login/google,
@@ -103,22 +98,6 @@ export async function signInWithGoogle(idToken: string): Promise<CurrentUser> {
   const token = extractToken(answer, GOOGLE_TOKEN_KEYS);
   if (!token) throw new MissingTokenError(NO_TOKEN_MESSAGES.google);
   return startSession(token);
-}
-
-/**
- * Logs out: removes every session item at once (the interface shows the visitor state before
- * the call resolves), then tells the API with the token read before clearing. The call is best
- * effort: its failures are ignored.
- */
-export async function logout(): Promise<void> {
-  const token = getToken();
-  clearSession();
-  if (!token) return;
-  try {
-    await apiPost<DetailAnswer>('/api/v1/usuarios/logout', undefined, { token, timeoutMs: 5_000 });
-  } catch {
-    // best effort: the session is already gone locally
-  }
 }
 
 /** The user of the stored token (GET /api/v1/usuarios/me); not tried again on failure. */
