@@ -1,5 +1,6 @@
 import { isClinic, readToken, STORAGE_KEYS, TOKEN_KEYS } from '@app/shared';
 import { apiPost } from './api';
+import { clearDeviceDrafts } from './device-draft';
 
 /**
  * The browser session of spec 1, sections 3 and 4: the token and the user live in localStorage;
@@ -97,12 +98,13 @@ export function clearSession(): void {
 
 /**
  * Logs out: tells the API (best effort, with the token read before clearing; failures are
- * ignored) and removes every session item. Storage is cleared synchronously, before the call
+ * ignored) and removes every session item and the wizards' drafts. Storage is cleared synchronously, before the call
  * resolves, so the interface shows the visitor state at once.
  */
 export async function logout(): Promise<void> {
   const token = getToken();
   clearSession();
+  clearDeviceDrafts();
   if (!token) return;
   try {
     await apiPost('/api/v1/usuarios/logout', undefined, { token, timeoutMs: 5_000 });
