@@ -23,9 +23,11 @@ export function wizardSchema(record: ProfessionRecord | null) {
   });
 }
 
+const STEP_ONE_FIELDS: readonly (keyof WizardDraft)[] = ['formacoes', 'experiencias', 'endereco'];
+
 /** The fields each step holds, checked before 'Prosseguir' moves on. */
-export function fieldsOfStep(step: number, record: ProfessionRecord | null) {
-  if (step === 0) return ['formacoes', 'experiencias', 'endereco'] as const satisfies (keyof WizardDraft)[];
-  if (step === 1 && record) return [`records.${record}`] as const;
-  return [] as const;
+export function fieldsOfStep(step: number, record: ProfessionRecord | null): readonly string[] {
+  if (step === 0) return STEP_ONE_FIELDS;
+  if (step === 1 && record) return [`records.${record}`];
+  return [];
 }

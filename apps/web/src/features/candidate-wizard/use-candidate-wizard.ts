@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '@app/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { createElement, useRef, useState } from 'react';
+import { createElement, useCallback, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { Id } from 'react-toastify';
@@ -14,7 +14,7 @@ import { useDeviceDraft } from '../../lib/use-device-draft';
 import { publishedState, showPublishedProfile } from '../profile';
 import { usePublishCandidate } from './api/publish';
 import { placeServerError, type WizardFieldError } from './field-errors';
-import { wizardSchema } from './form-schema';
+import { fieldsOfStep, wizardSchema } from './form-schema';
 import { PublishFailureToast } from './publish-failure-toast';
 import { buildPublishPayload } from './publish-payload';
 import { PublishedToast } from './published-toast';
@@ -22,6 +22,7 @@ import type { CandidateContext } from './use-candidate-context';
 import { useWizardSteps } from './use-wizard-steps';
 import { WIZARD_MESSAGES } from './wizard-api';
 import { emptyDraft, type WizardDraft } from './wizard-draft';
+import { STEP_NAMES } from './wizard-steps';
 
 /**
  * The wizard's state: one react-hook-form form checked by the server's schemas (each step before
@@ -47,7 +48,8 @@ export function useCandidateWizard(context: CandidateContext) {
         options,
       ),
   });
-  const steps = useWizardSteps(form, context.record);
+  const fieldsOf = useCallback((step: number) => fieldsOfStep(step, context.record), [context.record]);
+  const steps = useWizardSteps(form, fieldsOf, STEP_NAMES.length);
   const draft = useDeviceDraft(
     form,
     context.status === 'ready' ? deviceDraftKey('curriculo', context.id) : null,

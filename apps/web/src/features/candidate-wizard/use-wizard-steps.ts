@@ -1,51 +1,60 @@
-import type { ProfessionRecord } from '@app/shared';
 import { useCallback, useRef, useState } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { focusFirstInvalid } from '../../lib/focus-invalid';
-import { fieldsOfStep } from './form-schema';
-import type { WizardDraft } from './wizard-draft';
-import { moveStep, STEP_NAMES } from './wizard-steps';
+import { moveStep } from './wizard-steps';
 
 /**
- * The wizard's position. 'Prosseguir' checks the fields of the current step first and, when one
- * is wrong, stays, marks them and focuses the first; 'Voltar' always moves. `show` opens the step
- * of a field and focuses it (the review's 'Corrigir').
+ * A wizard's position over one form. 'Prosseguir' checks the fields of the current step first
+ * (`fieldsOf(step)`; an empty list checks nothing) and, when one is wrong, stays, marks them and
+ * focuses the first; 'Voltar' always moves; both are bounded at the first and last step. `show`
+ * opens the step of a field and focuses it (the review's 'Corrigir'); `checkAll` checks every
+ * step before publishing and opens the first wrong one.
  */
-export function useWizardSteps(form: UseFormReturn<WizardDraft>, record: ProfessionRecord | null) {
+export function useWizardSteps<V extends FieldValues>(
+  form: UseFormReturn<V>,
+  fieldsOf: (step: number) => readonly string[],
+  count: number,
+) {
   const [step, setStep] = useState(0);
   const stepRef = useRef<HTMLDivElement>(null);
-  /** A field to focus once its step is shown, instead of the heading. */
+  /** A field to focus once its step is shown ('' the first invalid one), instead of the heading. */
   const pendingFocus = useRef<string | null>(null);
   const { trigger } = form;
+  const move = useCallback((delta: number) => setStep((current) => moveStep(current, delta, count)), [count]);
+
+  const isValid = useCallback(
+    async (target: number) => {
+      const fields = fieldsOf(target);
+      return fields.length === 0 || (await trigger([...fields] as never));
+    },
+    [fieldsOf, trigger],
+  );
 
   const next = useCallback(async () => {
-    const fields = fieldsOfStep(step, record);
-    if (fields.length > 0 && !(await trigger([...fields] as never))) {
+    if (!(await isValid(step))) {
       focusFirstInvalid(stepRef.current);
       return;
     }
-    setStep((current) => moveStep(current, 1));
-  }, [step, record, trigger]);
+    move(1);
+  }, [step, isValid, move]);
 
-  const back = useCallback(() => setStep((current) => moveStep(current, -1)), []);
+  const back = useCallback(() => move(-1), [move]);
 
   const show = useCallback((target: number, path: string) => {
     pendingFocus.current = path;
     setStep(target);
   }, []);
 
-  /** Checks every step before publishing; opens the first wrong one and focuses its field. */
   const checkAll = useCallback(async () => {
-    for (let s = 0; s < STEP_NAMES.length - 1; s++) {
-      const fields = fieldsOfStep(s, record);
-      if (fields.length > 0 && !(await trigger([...fields] as never))) {
-        pendingFocus.current = '';
-        setStep(s);
+    for (let s = 0; s < count - 1; s++) {
+      if (!(await isValid(s))) {
+        if (s === step) focusFirstInvalid(stepRef.current);
+        else show(s, '');
         return false;
       }
     }
     return true;
-  }, [record, trigger]);
+  }, [count, step, isValid, show]);
 
   /** After the step changed: focuses the field asked for; answers false to focus the heading. */
   const focusAfterStep = useCallback(() => {

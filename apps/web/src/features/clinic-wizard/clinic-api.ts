@@ -1,4 +1,4 @@
-import { apiGet, apiPost, apiPut } from '../../lib/api';
+import { apiGet, apiPut } from '../../lib/api';
 import { PHOTO_MISSING_MESSAGE } from '../profile';
 import type { ClinicInfoBody } from './clinic-form';
 
@@ -37,11 +37,6 @@ export const clinicFullKey = (id: string | number | null) => ['usuario_clinica',
 
 export function fetchClinicFull(id: string | number): Promise<ClinicFull> {
   return apiGet<ClinicFull>(`/api/v1/usuario_clinica/${enc(id)}/full`);
-}
-
-/** POST /api/v1/infos_clinica/ — creates or replaces the clinic's record (the wizard's publish). */
-export function publishClinicInfo(payload: ClinicInfoBody): Promise<unknown> {
-  return apiPost('/api/v1/infos_clinica/', payload);
 }
 
 /** PUT /api/v1/infos_clinica/{id} — saves the record from the profile. */

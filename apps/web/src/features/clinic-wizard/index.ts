@@ -1,15 +1,10 @@
 // What other features may use from the clinic wizard (docs/decisions: feature boundaries).
 // Pages are not exported here: the router loads each page module lazily by its path.
-export {
-  type ClinicFull,
-  clinicFullKey,
-  fetchClinicFull,
-  publishClinicInfo,
-  updateClinicInfo,
-} from './clinic-api';
+export { publishClinicInfo } from './api/publish';
+export { type ClinicFull, clinicFullKey, fetchClinicFull, updateClinicInfo } from './clinic-api';
 export { aboutRows, addressRows, equipmentSummary } from './clinic-display';
 export { type ClinicInfoForm, clinicFormFrom, clinicPayload } from './clinic-form';
-export { ClinicInfoFields } from './clinic-info-fields';
+export { type ClinicFieldErrors, ClinicInfoFields } from './clinic-info-fields';
 export type { ClinicFormUpdate } from './equipment-fields';
 export { EquipmentList } from './equipment-list';
 export { ProfilePhotoUpload } from './profile-photo-upload';

@@ -1,0 +1,39 @@
+import type { ServerFieldError } from '../../lib/server-field-errors';
+import { type ClinicInfoForm, EQUIPMENT } from './clinic-form';
+
+/** A refused field of the clinic form with its own label. */
+export interface ClinicFieldError {
+  field: keyof ClinicInfoForm;
+  label: string;
+  message: string;
+}
+
+const LABELS: Partial<Record<keyof ClinicInfoForm, string>> = {
+  qtd_funcionarios: 'Número de funcionários',
+  qtd_filiais: 'Número de filiais',
+  laudos_realizados: 'Como os laudos são realizados?',
+  rua: 'Rua',
+  numero: 'Número',
+  bairro: 'Bairro',
+  cidade: 'Cidade',
+  estado: 'Estado',
+  cep: 'CEP',
+};
+for (const { flag, brands, label, brandLabel } of EQUIPMENT) {
+  LABELS[flag] = label;
+  LABELS[brands] = brandLabel;
+}
+
+/** The label of a clinic field ('rua' → 'Rua'), or null when the form has no such field. */
+export function clinicFieldLabel(field: string): string | null {
+  return LABELS[field as keyof ClinicInfoForm] ?? null;
+}
+
+/** The server's refused fields that the form holds ('marca_impressora_3d.0' is the list's). */
+export function placeClinicErrors(errors: readonly ServerFieldError[]): ClinicFieldError[] {
+  return errors.flatMap(({ field, message }) => {
+    const name = field.split('.')[0] ?? '';
+    const label = clinicFieldLabel(name);
+    return label ? [{ field: name as keyof ClinicInfoForm, label, message }] : [];
+  });
+}
