@@ -17,7 +17,8 @@ function signIn() {
 const full = () =>
   json({ id: 7, email: 'ana@exemplo.com.br', telefone: '11987654321', tipo_profissao: 'TSB' });
 
-describe('candidate wizard, step by step', () => {
+// Rendering the wizard in jsdom on a busy machine is slow.
+describe('candidate wizard, step by step', { timeout: 30_000 }, () => {
   beforeEach(() => {
     localStorage.clear();
     signIn();
@@ -41,7 +42,7 @@ describe('candidate wizard, step by step', () => {
 
     // Choosing the level clears the mark and lets the wizard move on.
     fireEvent.change(level, { target: { value: 'Técnico' } });
-    fireEvent.blur(level);
+    await waitFor(() => expect(level.getAttribute('aria-invalid')).toBeNull());
     fireEvent.click(button('Prosseguir'));
     await waitFor(() => expect(heading().textContent).toBe('Informações Profissionais'));
   });

@@ -39,7 +39,6 @@ export function useCandidateWizard(context: CandidateContext) {
   recordRef.current = context.record;
   const form = useForm<WizardDraft>({
     defaultValues: emptyDraft(),
-    mode: 'onTouched',
     // The profession may arrive after the first render: the resolver reads the current one.
     resolver: (values, ctx, options) =>
       (zodResolver(wizardSchema(recordRef.current)) as unknown as Resolver<WizardDraft>)(

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { focusFirstInvalid } from '../../lib/focus-invalid';
 import { moveStep } from './wizard-steps';
@@ -19,7 +19,16 @@ export function useWizardSteps<V extends FieldValues>(
   const stepRef = useRef<HTMLDivElement>(null);
   /** A field to focus once its step is shown ('' the first invalid one), instead of the heading. */
   const pendingFocus = useRef<string | null>(null);
-  const { trigger } = form;
+  const { trigger, watch, getFieldState } = form;
+
+  // Fields are not checked while typing or on leaving them (a message appearing on blur moves the
+  // buttons under the pointer); a field already marked is checked again as it changes.
+  useEffect(() => {
+    const subscription = watch((_values, { name, type }) => {
+      if (type === 'change' && name && getFieldState(name as never).invalid) void trigger(name as never);
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, trigger, getFieldState]);
   const move = useCallback((delta: number) => setStep((current) => moveStep(current, delta, count)), [count]);
 
   const isValid = useCallback(

@@ -43,7 +43,6 @@ export function useClinicWizard(context: ClinicContext) {
   const queryClient = useQueryClient();
   const form = useForm<ClinicInfoForm>({
     defaultValues: emptyClinicForm(),
-    mode: 'onTouched',
     resolver: zodResolver(clinicPublishSchema) as unknown as Resolver<ClinicInfoForm>,
   });
   const fields = useClinicForm(form);
