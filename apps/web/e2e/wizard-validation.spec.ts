@@ -1,6 +1,9 @@
 import { test } from '@playwright/test';
 import { candidateStepOneIsChecked, clinicStepOneIsChecked } from './fixtures/wizard-validation';
 
+// Signing up and the axe check take a while on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
 // At 1366 px: 'Prosseguir' on an empty step 1 stays on step 1 with the wrong fields marked.
 
 test('the candidate wizard does not move on from an empty step 1', async ({ page, request }) => {
