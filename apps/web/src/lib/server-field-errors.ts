@@ -1,29 +1,71 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api';
 
-/** A field the server refused: its path as the API names it ('formacoes.0.curso') and why. */
+/** One refused field of a 422 answer. */
 export interface ServerFieldError {
   field: string;
   message: string;
 }
 
-const DETAIL_FIELD = /^Campo '([^']+)': (.+)$/;
+/** Messages by field name. */
+export type FieldMessages = Partial<Record<string, string>>;
+
+const FIELD_IN_DETAIL = /^Campo '([^']+)':\s*(.+)$/;
 
 /**
- * The fields a 422 answer refused: its `errors[]`, or else the one field its detail names
- * ("Campo 'registro.nivel_informatica': …"). Anything else answers an empty list.
+ * The refused fields of a 422 answer: its `errors` list ({field, message}) and a detail of the form
+ * "Campo 'cpf': CPF inválido."; [] for any other failure.
  */
-export function serverFieldErrors(error: unknown): ServerFieldError[] {
+export function refusedFields(error: unknown): ServerFieldError[] {
   if (!(error instanceof ApiError) || error.status !== 422) return [];
-  const body = error.body as { errors?: unknown } | null | undefined;
-  const listed = Array.isArray(body?.errors) ? body.errors : [];
-  const fields = listed.filter(
-    (item): item is ServerFieldError =>
-      Boolean(item) &&
-      typeof (item as ServerFieldError).field === 'string' &&
-      (item as ServerFieldError).field !== '' &&
-      typeof (item as ServerFieldError).message === 'string',
-  );
-  if (fields.length > 0) return fields;
-  const named = error.detail ? DETAIL_FIELD.exec(error.detail) : null;
-  return named?.[1] && named[2] ? [{ field: named[1], message: named[2] }] : [];
+  const found: ServerFieldError[] = [];
+  const body = error.body && typeof error.body === 'object' ? (error.body as Record<string, unknown>) : {};
+  if (Array.isArray(body.errors)) {
+    for (const item of body.errors) {
+      const { field, message } = (item ?? {}) as { field?: unknown; message?: unknown };
+      if (typeof field === 'string' && typeof message === 'string' && message.trim()) {
+        found.push({ field, message: message.trim() });
+      }
+    }
+  }
+  const match = error.detail ? FIELD_IN_DETAIL.exec(error.detail) : null;
+  if (match?.[1] && match[2]) found.push({ field: match[1], message: match[2].trim() });
+  return found;
+}
+
+/** The top-level field of a refused path ('formacoes.0.curso' → 'formacoes'). */
+const topField = (path: string) => path.split(/[./]/).find(Boolean) ?? '';
+
+/** The first message of each of `fields` that a 422 answer refused. */
+export function serverFieldErrors(error: unknown, fields: readonly string[]): FieldMessages {
+  const messages: FieldMessages = {};
+  for (const { field, message } of refusedFields(error)) {
+    const name = topField(field);
+    if (fields.includes(name) && !messages[name]) messages[name] = message;
+  }
+  return messages;
+}
+
+/**
+ * Shows each refused field of a 422 answer beside its field, the first one focused. `target` lists
+ * the form's fields (matched by the refused path's first segment), or maps a refused path to the
+ * form's name for it (null when the form has no such field). Answers whether any field was named.
+ */
+export function showServerFieldErrors<V extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<V>,
+  target: readonly string[] | ((field: string) => string | null),
+): boolean {
+  const nameOf =
+    typeof target === 'function'
+      ? target
+      : (field: string) => (target.includes(topField(field)) ? topField(field) : null);
+  const shown = new Set<string>();
+  for (const { field, message } of refusedFields(error)) {
+    const name = nameOf(field);
+    if (!name || shown.has(name)) continue;
+    setError(name as Path<V>, { type: 'server', message }, { shouldFocus: shown.size === 0 });
+    shown.add(name);
+  }
+  return shown.size > 0;
 }

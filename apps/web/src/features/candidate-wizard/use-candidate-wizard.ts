@@ -9,7 +9,7 @@ import { PRIVACY_POLICY_VERSION } from '../../content/legal';
 import { deviceDraftKey } from '../../lib/device-draft';
 import { failureDetail } from '../../lib/failure-detail';
 import { notify } from '../../lib/notify';
-import { serverFieldErrors } from '../../lib/server-field-errors';
+import { refusedFields } from '../../lib/server-field-errors';
 import { useDeviceDraft } from '../../lib/use-device-draft';
 import { publishedState, showPublishedProfile } from '../profile';
 import { usePublishCandidate } from './api/publish';
@@ -63,9 +63,11 @@ export function useCandidateWizard(context: CandidateContext) {
 
   const fail = (error: unknown) => {
     const values = form.getValues();
-    const placed = serverFieldErrors(error)
+    const placed = refusedFields(error)
       .map((e) => placeServerError(e, values, context.record))
-      .filter((e): e is WizardFieldError => e !== null);
+      .filter(
+        (e, i, all): e is WizardFieldError => e !== null && all.findIndex((o) => o?.path === e.path) === i,
+      );
     for (const e of placed) form.setError(e.path as never, { type: 'server', message: e.message });
     setFieldErrors(placed);
     const first = placed[0];

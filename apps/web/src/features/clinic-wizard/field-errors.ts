@@ -29,11 +29,16 @@ export function clinicFieldLabel(field: string): string | null {
   return LABELS[field as keyof ClinicInfoForm] ?? null;
 }
 
-/** The server's refused fields that the form holds ('marca_impressora_3d.0' is the list's). */
+/**
+ * The server's refused fields that the form holds, the first message of each
+ * ('marca_impressora_3d.0' is the list's).
+ */
 export function placeClinicErrors(errors: readonly ServerFieldError[]): ClinicFieldError[] {
-  return errors.flatMap(({ field, message }) => {
+  const placed = new Map<string, ClinicFieldError>();
+  for (const { field, message } of errors) {
     const name = field.split('.')[0] ?? '';
     const label = clinicFieldLabel(name);
-    return label ? [{ field: name as keyof ClinicInfoForm, label, message }] : [];
-  });
+    if (label && !placed.has(name)) placed.set(name, { field: name as keyof ClinicInfoForm, label, message });
+  }
+  return [...placed.values()];
 }

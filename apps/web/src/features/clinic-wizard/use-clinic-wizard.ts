@@ -8,7 +8,7 @@ import type { Id } from 'react-toastify';
 import { deviceDraftKey } from '../../lib/device-draft';
 import { failureDetail } from '../../lib/failure-detail';
 import { notify } from '../../lib/notify';
-import { serverFieldErrors } from '../../lib/server-field-errors';
+import { refusedFields } from '../../lib/server-field-errors';
 import { useDeviceDraft } from '../../lib/use-device-draft';
 import { useWizardSteps } from '../candidate-wizard';
 import { profileKeys } from '../profile';
@@ -69,7 +69,7 @@ export function useClinicWizard(context: ClinicContext) {
   );
 
   const fail = (error: unknown) => {
-    const placed = placeClinicErrors(serverFieldErrors(error));
+    const placed = placeClinicErrors(refusedFields(error));
     for (const e of placed) form.setError(e.field, { type: 'server', message: e.message });
     setFieldErrors(placed);
     failureToast.current = notify.error(CLINIC_WIZARD_MESSAGES.publishFailed);
