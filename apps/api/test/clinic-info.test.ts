@@ -140,24 +140,9 @@ describe('saving the clinic information', () => {
     expect(name?.nome_fantasia).toBe('Clínica Alfa');
   });
 
-  it('publishing (POST) requires the address and names each missing field; nothing is saved', async () => {
-    const res = await call('POST', '/infos_clinica/', clinicB, { rua: 'Rua Um', estado: '' });
-    expect(res.statusCode, res.body).toBe(422);
-    expect(res.json().errors).toEqual([
-      { field: 'numero', message: 'Informe o número.' },
-      { field: 'bairro', message: 'Informe o bairro.' },
-      { field: 'cidade', message: 'Informe a cidade.' },
-      { field: 'estado', message: 'Selecione o estado.' },
-      { field: 'cep', message: 'Informe o CEP.' },
-    ]);
-    expect(res.json().detail).toBe("Campo 'numero': Informe o número.");
-    expect(await infosRow(clinicB.id)).toBeUndefined();
-    expect(await publishedAt(clinicB.id)).toBeNull();
-  });
-
-  it('an empty body saved from the profile (PUT) keeps every default: no, empty lists, 0, empty text', async () => {
-    const res = await call('PUT', `/api/v1/infos_clinica/${clinicB.id}`, clinicB, {});
-    expect(res.statusCode, res.body).toBe(200);
+  it('an empty body saves every default: no, empty lists, 0, empty text', async () => {
+    const res = await call('POST', '/infos_clinica/', clinicB, {});
+    expect(res.statusCode, res.body).toBe(201);
     const body = res.json();
     for (const flag of [
       'aparelho_2_em_1',

@@ -137,9 +137,9 @@ const filled = <S extends z.ZodType<string>>(schema: S, field: ClinicRequiredFie
   schema.refine((text) => text !== '', { error: CLINIC_REQUIRED_MESSAGES[field] });
 
 /**
- * The wizard's publish (POST /infos_clinica/): the profile's record with the address required
- * (rua, número, bairro, cidade, estado, CEP). Equipment answers default to no and counts to 0, so
- * every other question always has an answer.
+ * What the clinic wizard requires before it publishes: the profile's record with the address
+ * required (rua, número, bairro, cidade, estado, CEP). Equipment answers default to no and counts
+ * to 0, so every other question always has an answer.
  */
 export const clinicPublishSchema = z
   .strictObject({

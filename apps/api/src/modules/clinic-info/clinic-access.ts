@@ -41,14 +41,3 @@ export function ownClinicInPath(param: string, write: boolean) {
     if (caller.tipo_usuario !== 'clinica' || String(caller.id) !== raw) throw new HttpError(403, message);
   };
 }
-
-/**
- * preValidation hook: a body that names another clinic (usuario_clinica_id) is refused (403)
- * before its fields are checked, so a stranger learns nothing from the validation messages.
- */
-export async function ownClinicInBody(request: FastifyRequest): Promise<void> {
-  const owner = (request.body as { usuario_clinica_id?: unknown } | null | undefined)?.usuario_clinica_id;
-  const id = typeof owner === 'number' || typeof owner === 'string' ? String(owner).trim() : '';
-  if (/^\d+$/.test(id) && id !== String(request.user?.id))
-    throw new HttpError(403, CLINIC_MESSAGES.ownDataOnly);
-}

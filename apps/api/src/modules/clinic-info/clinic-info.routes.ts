@@ -4,13 +4,13 @@
 //   GET  /api/v1/usuario_clinica/{id}/full     the clinic, its information, address and photo link
 // Only the clinic itself reads and writes them. The clinic photo goes through the files module
 // (POST /api/v1/arquivos/perfil/clinica/{id}).
-import { clinicInfoSchema, clinicPublishSchema } from '@app/shared';
+import { clinicInfoSchema } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, validationErrorSchema } from '../../plugins/error-schemas';
 import { API_PREFIX, specPaths } from '../../plugins/route-paths';
 import { idParams } from '../candidate-records/candidate-records.schemas';
-import { clinicOnly, ownClinicInBody, ownClinicInPath } from './clinic-access';
+import { clinicOnly, ownClinicInPath } from './clinic-access';
 import { fullClinicSchema, infosAnswerSchema } from './clinic-info.schemas';
 import * as service from './clinic-info.service';
 
@@ -26,14 +26,13 @@ export const clinicInfoRoutes: FastifyPluginAsyncZod = async (app) => {
       url,
       {
         onRequest: clinicOnly,
-        preValidation: ownClinicInBody,
         schema: {
           hide,
           tags,
           security,
           summary:
-            'Grava as informações da clínica da sessão (cria ou substitui) e publica a clínica na primeira vez; o endereço completo é obrigatório.',
-          body: clinicPublishSchema,
+            'Grava as informações da clínica da sessão (cria ou substitui) e publica a clínica na primeira vez.',
+          body: clinicInfoSchema,
           response: { 200: infosAnswerSchema, 201: infosAnswerSchema, ...errors },
         },
       },
