@@ -558,6 +558,7 @@ test.describe('candidate wizard failures', () => {
   }) => {
     const session = await signUpThroughApi(request, 'Tecnólogo');
     await openWizardSignedIn(page, session);
+    await field(page, 'Nível de escolaridade').selectOption('Tecnólogo');
     await next(page).click();
     let uploads = 0;
     page.on('request', (r) => {

@@ -12,6 +12,15 @@ import { card, dialog, expectLoginRefused, sessionKeys, shot, shownValue } from 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const WIZARD = '/cadastrar/etapas-clinica';
 
+async function fillAddress(page: Page) {
+  await field(page, 'Rua').fill('Avenida Paulista');
+  await field(page, 'Número').fill('1578');
+  await field(page, 'Bairro').fill('Bela Vista');
+  await field(page, 'Cidade').fill('São Paulo');
+  await field(page, 'Estado').selectOption('SP');
+  await field(page, 'CEP').fill('01310200');
+}
+
 async function fillClinicInfo(page: Page) {
   // Adding a brand sets the equipment to Sim.
   const yesNo2in1 = field(page, 'Aparelho 2 em 1');
@@ -200,6 +209,7 @@ test('without the clinic id nothing is sent and the user is told to sign in agai
   });
   await page.goto(WIZARD);
   await expect(heading(page)).toHaveText('Informações da Clínica');
+  await fillAddress(page);
   await button(page, 'Prosseguir').click();
   await button(page, 'Publicar').click();
   const message = 'Não foi possível identificar a clínica (ID). Faça login novamente.';
@@ -209,30 +219,59 @@ test('without the clinic id nothing is sent and the user is told to sign in agai
   expect(sent).toEqual([]);
 });
 
-test('a refused publish shows the failure toast and stays on the review', async ({ page }) => {
+test('a state the server refuses is refused in the browser too, under its field', async ({ page }) => {
   const clinic = newClinic();
   await page.goto('/cadastrar/clinica');
   await fillClinicForm(page, clinic);
   await button(page, 'Cadastrar').click();
   await expect(page).toHaveURL(new RegExp(`${WIZARD}$`));
   expect((await storedSession(page)).tipo_usuario).toBe('clinica');
-  // A state the server refuses (the select only offers the 27 units: forge one).
+  await fillAddress(page);
+  // The select only offers the 27 units: forge one.
   await field(page, 'Estado').evaluate((select: HTMLSelectElement) => {
     const option = new Option('XX', 'XX');
     select.add(option);
   });
   await field(page, 'Estado').selectOption('XX');
   await button(page, 'Prosseguir').click();
+  await expect(heading(page)).toHaveText('Informações da Clínica');
+  await expect(field(page, 'Estado')).toHaveAttribute('aria-invalid', 'true');
+  await expect(field(page, 'Estado')).toHaveAccessibleDescription(/^Estado inválido/);
+  await expect(field(page, 'Estado')).toBeFocused();
+});
+
+test('a refused publish shows the failure toast, stays on the review and leads back to the field', async ({
+  page,
+}) => {
+  const clinic = newClinic();
+  await page.goto('/cadastrar/clinica');
+  await fillClinicForm(page, clinic);
+  await button(page, 'Cadastrar').click();
+  await expect(page).toHaveURL(new RegExp(`${WIZARD}$`));
+  await fillAddress(page);
+  await page.route('**/api/v1/infos_clinica/', (route) =>
+    route.fulfill({
+      status: 422,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        detail: "Campo 'bairro': Use no máximo 120 caracteres.",
+        errors: [{ field: 'bairro', message: 'Use no máximo 120 caracteres.' }],
+      }),
+    }),
+  );
+  await button(page, 'Prosseguir').click();
   await button(page, 'Publicar').click();
   await expect(
     toasts(page).filter({ hasText: 'Falha ao publicar. Verifique os campos e tente novamente.' }),
   ).toBeVisible();
   await expect(heading(page)).toHaveText('Revise as informações da clínica antes de terminar!');
-  await expect(
-    page
-      .getByRole('main')
-      .getByRole('alert')
-      .filter({ hasText: /Estado inválido/ }),
-  ).toBeVisible();
+  const refused = page.getByRole('main').getByRole('alert').getByRole('listitem');
+  await expect(refused).toHaveText('Bairro: Use no máximo 120 caracteres. — Corrigir');
+  await expect(page.getByText("Campo 'bairro'")).toHaveCount(0);
+  await expect(button(page, 'Publicar')).toBeEnabled();
   await expect(page).toHaveURL(new RegExp(`${WIZARD}$`));
+  await refused.getByRole('button', { name: 'Corrigir' }).click();
+  await expect(heading(page)).toHaveText('Informações da Clínica');
+  await expect(field(page, 'Bairro')).toBeFocused();
+  await expect(field(page, 'Bairro')).toHaveAccessibleDescription('Use no máximo 120 caracteres.');
 });

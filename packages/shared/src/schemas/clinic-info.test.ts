@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { normalizeListExact } from '../form-values';
-import { clinicCountSchema, clinicInfoSchema, exactTagListSchema } from './clinic-info';
+import { clinicCountSchema, clinicInfoSchema, clinicPublishSchema, exactTagListSchema } from './clinic-info';
 
 const messages = (result: z.ZodSafeParseResult<unknown>) =>
   result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
@@ -123,5 +123,41 @@ describe('clinicInfoSchema', () => {
     ]);
     expect(clinicInfoSchema.safeParse({ estado: 'XX' }).success).toBe(false);
     expect(clinicInfoSchema.safeParse({ usuario_clinica_id: 'abc' }).success).toBe(false);
+  });
+});
+
+describe('publishing a clinic', () => {
+  const address = {
+    rua: 'Av. Paulista',
+    numero: '1578',
+    bairro: 'Bela Vista',
+    cidade: 'São Paulo',
+    estado: 'sp',
+    cep: '01310-200',
+  };
+
+  it('requires the whole address, one message per missing field', () => {
+    expect(messages(clinicPublishSchema.safeParse({ rua: '  ', estado: '' }))).toEqual([
+      'rua: Informe a rua.',
+      'numero: Informe o número.',
+      'bairro: Informe o bairro.',
+      'cidade: Informe a cidade.',
+      'estado: Selecione o estado.',
+      'cep: Informe o CEP.',
+    ]);
+  });
+
+  it('accepts an address with every other answer left at its default', () => {
+    const parsed = clinicPublishSchema.parse(address);
+    expect(parsed).toMatchObject({
+      estado: 'SP',
+      cep: '01310200',
+      qtd_funcionarios: 0,
+      aparelho_2_em_1: false,
+    });
+  });
+
+  it('the profile save (clinicInfoSchema) still accepts an empty record', () => {
+    expect(clinicInfoSchema.safeParse({}).success).toBe(true);
   });
 });

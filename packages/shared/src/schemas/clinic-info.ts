@@ -79,42 +79,80 @@ export const clinicIdSchema = z.union(
 
 const yesNo = () => yesNoSchema.default(false);
 
-export const clinicInfoSchema = z
+const clinicInfoShape = {
+  /** The record's id (= the clinic's), which clients may echo back; the path's id is used. */
+  id: z.union([z.number(), z.string(), z.null()]).optional(),
+  usuario_clinica_id: clinicIdSchema.optional(),
+  /** Carried by the profile view; the clinic's name is not changed here. */
+  nome_fantasia: z.union([z.string(), z.null()]).optional(),
+  aparelho_2_em_1: yesNo(),
+  aparelho_3_em_1: yesNo(),
+  aparelho_raiox_intraoral: yesNo(),
+  scanner_intraoral: yesNo(),
+  impressora_3d: yesNo(),
+  marca_aparelho_2_em_1: exactTagListSchema,
+  marca_aparelho_3_em_1: exactTagListSchema,
+  marca_raiox_intraoral: exactTagListSchema,
+  marca_scanner_intraoral: exactTagListSchema,
+  marca_impressora_3d: exactTagListSchema,
+  qtd_funcionarios: clinicCountSchema,
+  qtd_filiais: clinicCountSchema,
+  laudos_realizados: exactTagListSchema,
+  rua: textSchema(200),
+  numero: textSchema(20),
+  /** Absent (the spec's profile editor does not send it): the stored value is kept. */
+  bairro: textSchema(120).unwrap().optional(),
+  cidade: textSchema(120),
+  estado: stateSchema,
+  cep: cepSchema,
+};
+
+type ClinicInfoFields = z.output<z.ZodObject<typeof clinicInfoShape>>;
+
+/** Drops the echoed fields; a brand implies its equipment. */
+const withEquipmentImplied = ({ id: _id, nome_fantasia: _nome, ...rest }: ClinicInfoFields) => ({
+  ...rest,
+  aparelho_2_em_1: rest.aparelho_2_em_1 || rest.marca_aparelho_2_em_1.length > 0,
+  aparelho_3_em_1: rest.aparelho_3_em_1 || rest.marca_aparelho_3_em_1.length > 0,
+  aparelho_raiox_intraoral: rest.aparelho_raiox_intraoral || rest.marca_raiox_intraoral.length > 0,
+  scanner_intraoral: rest.scanner_intraoral || rest.marca_scanner_intraoral.length > 0,
+  impressora_3d: rest.impressora_3d || rest.marca_impressora_3d.length > 0,
+});
+
+/** The record as saved from the profile (PUT): every field may be left empty. */
+export const clinicInfoSchema = z.strictObject(clinicInfoShape).transform(withEquipmentImplied);
+
+/** What publishing a clinic requires: its address, so candidates know where it is. */
+export const CLINIC_REQUIRED_MESSAGES = {
+  rua: 'Informe a rua.',
+  numero: 'Informe o número.',
+  bairro: 'Informe o bairro.',
+  cidade: 'Informe a cidade.',
+  estado: 'Selecione o estado.',
+  cep: 'Informe o CEP.',
+} as const;
+export type ClinicRequiredField = keyof typeof CLINIC_REQUIRED_MESSAGES;
+
+const filled = <S extends z.ZodType<string>>(schema: S, field: ClinicRequiredField) =>
+  schema.refine((text) => text !== '', { error: CLINIC_REQUIRED_MESSAGES[field] });
+
+/**
+ * What the clinic wizard requires before it publishes: the profile's record with the address
+ * required (rua, número, bairro, cidade, estado, CEP). Equipment answers default to no and counts
+ * to 0, so every other question always has an answer.
+ */
+export const clinicPublishSchema = z
   .strictObject({
-    /** The record's id (= the clinic's), which clients may echo back; the path's id is used. */
-    id: z.union([z.number(), z.string(), z.null()]).optional(),
-    usuario_clinica_id: clinicIdSchema.optional(),
-    /** Carried by the profile view; the clinic's name is not changed here. */
-    nome_fantasia: z.union([z.string(), z.null()]).optional(),
-    aparelho_2_em_1: yesNo(),
-    aparelho_3_em_1: yesNo(),
-    aparelho_raiox_intraoral: yesNo(),
-    scanner_intraoral: yesNo(),
-    impressora_3d: yesNo(),
-    marca_aparelho_2_em_1: exactTagListSchema,
-    marca_aparelho_3_em_1: exactTagListSchema,
-    marca_raiox_intraoral: exactTagListSchema,
-    marca_scanner_intraoral: exactTagListSchema,
-    marca_impressora_3d: exactTagListSchema,
-    qtd_funcionarios: clinicCountSchema,
-    qtd_filiais: clinicCountSchema,
-    laudos_realizados: exactTagListSchema,
-    rua: textSchema(200),
-    numero: textSchema(20),
-    /** Absent (the spec's profile editor does not send it): the stored value is kept. */
-    bairro: textSchema(120).unwrap().optional(),
-    cidade: textSchema(120),
-    estado: stateSchema,
-    cep: cepSchema,
+    ...clinicInfoShape,
+    rua: filled(textSchema(200), 'rua'),
+    numero: filled(textSchema(20), 'numero'),
+    bairro: filled(textSchema(120), 'bairro'),
+    cidade: filled(textSchema(120), 'cidade'),
+    estado: filled(stateSchema, 'estado'),
+    cep: filled(cepSchema, 'cep'),
   })
-  .transform(({ id: _id, nome_fantasia: _nome, ...rest }) => ({
-    ...rest,
-    aparelho_2_em_1: rest.aparelho_2_em_1 || rest.marca_aparelho_2_em_1.length > 0,
-    aparelho_3_em_1: rest.aparelho_3_em_1 || rest.marca_aparelho_3_em_1.length > 0,
-    aparelho_raiox_intraoral: rest.aparelho_raiox_intraoral || rest.marca_raiox_intraoral.length > 0,
-    scanner_intraoral: rest.scanner_intraoral || rest.marca_scanner_intraoral.length > 0,
-    impressora_3d: rest.impressora_3d || rest.marca_impressora_3d.length > 0,
-  }));
+  .transform(withEquipmentImplied);
+
 export type ClinicInfoInput = z.input<typeof clinicInfoSchema>;
 export type ClinicInfoPayload = z.output<typeof clinicInfoSchema>;
 

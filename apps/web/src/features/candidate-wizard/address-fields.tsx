@@ -1,24 +1,24 @@
 import { maskCep, STATES } from '@app/shared';
+import { Controller, useFormContext } from 'react-hook-form';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
 import { YesNoSelect } from '../../components/ui/yes-no-select';
-import type { DraftUpdate } from './use-candidate-wizard';
-import type { EnderecoDraft } from './wizard-draft';
+import type { WizardDraft } from './wizard-draft';
 
 const STATE_OPTIONS = STATES.map((s) => ({ value: s.uf, label: `${s.uf} - ${s.nome}` }));
 
 /** 'Endereço': state (the 27 units), CEP, city, street, number, complement, acting outside the city. */
-export function AddressFields({ endereco, update }: { endereco: EnderecoDraft; update: DraftUpdate }) {
-  const patch = (values: Partial<EnderecoDraft>) =>
-    update((d) => ({ ...d, endereco: { ...d.endereco, ...values } }));
+export function AddressFields() {
+  const { control, register, formState } = useFormContext<WizardDraft>();
+  const errors = formState.errors.endereco;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <SelectField
         label="Estado"
         placeholder="Selecione o estado"
         options={STATE_OPTIONS}
-        value={endereco.estado}
-        onChange={(e) => patch({ estado: e.target.value })}
+        error={errors?.estado?.message}
+        {...register('endereco.estado')}
       />
       <TextField
         label="CEP"
@@ -26,34 +26,41 @@ export function AddressFields({ endereco, update }: { endereco: EnderecoDraft; u
         autoComplete="postal-code"
         placeholder="00000-000"
         maxLength={9}
-        value={endereco.cep}
-        onChange={(e) => patch({ cep: maskCep(e.target.value) })}
+        mask={maskCep}
+        error={errors?.cep?.message}
+        {...register('endereco.cep')}
       />
       <TextField
         label="Cidade"
         autoComplete="address-level2"
-        value={endereco.cidade}
-        onChange={(e) => patch({ cidade: e.target.value })}
+        error={errors?.cidade?.message}
+        {...register('endereco.cidade')}
       />
       <TextField
         label="Logradouro"
         autoComplete="address-line1"
         placeholder="Rua, avenida…"
-        value={endereco.logradouro}
-        onChange={(e) => patch({ logradouro: e.target.value })}
+        error={errors?.logradouro?.message}
+        {...register('endereco.logradouro')}
       />
-      <TextField label="Número" value={endereco.numero} onChange={(e) => patch({ numero: e.target.value })} />
+      <TextField label="Número" error={errors?.numero?.message} {...register('endereco.numero')} />
       <TextField
         label="Complemento"
         autoComplete="address-line2"
-        value={endereco.complemento}
-        onChange={(e) => patch({ complemento: e.target.value })}
+        error={errors?.complemento?.message}
+        {...register('endereco.complemento')}
       />
-      <YesNoSelect
-        label="Deseja atuar fora da sua cidade?"
-        className="sm:col-span-2"
-        value={endereco.atuarEmOutraCidade}
-        onChange={(value) => patch({ atuarEmOutraCidade: value })}
+      <Controller
+        control={control}
+        name="endereco.atuarEmOutraCidade"
+        render={({ field }) => (
+          <YesNoSelect
+            label="Deseja atuar fora da sua cidade?"
+            className="sm:col-span-2"
+            value={field.value}
+            onChange={field.onChange}
+          />
+        )}
       />
     </div>
   );

@@ -1,5 +1,7 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef } from 'react';
+import { FormProvider } from 'react-hook-form';
 import { Navigate } from 'react-router';
+import { DraftOffer } from '../../components/ui/draft-offer';
 import { Stepper } from '../../components/ui/stepper';
 import { PRIVACY_POLICY_VERSION } from '../../content/legal';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -21,7 +23,7 @@ export function CandidateWizardPage() {
   usePageTitle('Currículo');
   const context = useCandidateContext();
   const wizard = useCandidateWizard(context);
-  const { step, draft, update } = wizard;
+  const { step, form, draft } = wizard;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
 
@@ -32,13 +34,8 @@ export function CandidateWizardPage() {
       return;
     }
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-    headingRef.current?.focus({ preventScroll: true });
+    if (!wizard.focusAfterStep()) headingRef.current?.focus({ preventScroll: true });
   }, [step]);
-
-  const payload = useMemo(
-    () => buildPublishPayload(draft, context.record, PRIVACY_POLICY_VERSION),
-    [draft, context.record],
-  );
 
   if (context.status === 'no-session') return <Navigate to="/login" replace />;
   if (context.status === 'not-candidate') return <Navigate to="/perfil" replace />;
@@ -75,26 +72,42 @@ export function CandidateWizardPage() {
             </p>
           )}
         </div>
-        {step === 0 && <EducationStep draft={draft} update={update} />}
-        {step === 1 && (
-          <ProfessionStep record={context.record} candidateId={context.id} draft={draft} update={update} />
+        {draft.offer && (
+          <DraftOffer savedAt={draft.offer.savedAt} onResume={draft.resume} onDiscard={draft.discard} />
         )}
-        {step === 2 && (
-          <ReviewStep
-            payload={payload}
-            profession={context.profession}
-            email={context.email}
-            telefone={context.telefone}
-            update={update}
-            publishError={wizard.publishError}
-          />
-        )}
+        <FormProvider {...form}>
+          <div ref={wizard.stepRef}>
+            {step === 0 && <EducationStep />}
+            {step === 1 && (
+              <ProfessionStep
+                record={context.record}
+                candidateId={context.id}
+                photo={{ preview: wizard.photoPreview, onUploaded: wizard.setPhotoPreview }}
+              />
+            )}
+            {step === 2 && (
+              <ReviewStep
+                payload={buildPublishPayload(form.watch(), context.record, PRIVACY_POLICY_VERSION)}
+                profession={context.profession}
+                email={context.email}
+                telefone={context.telefone}
+                onConsent={(checked) => form.setValue('consentimento', checked)}
+                publishError={wizard.publishError}
+                fieldErrors={wizard.fieldErrors.map((e) => ({
+                  label: e.label,
+                  message: e.message,
+                  onFix: () => wizard.show(e.step, e.path),
+                }))}
+              />
+            )}
+          </div>
+        </FormProvider>
         <div className="mt-8">
           <WizardNavigation
             step={step}
             count={STEP_NAMES.length}
-            onBack={() => wizard.go(-1)}
-            onNext={() => wizard.go(1)}
+            onBack={wizard.back}
+            onNext={wizard.next}
             onPublish={wizard.publish}
             publishing={wizard.publishing}
           />

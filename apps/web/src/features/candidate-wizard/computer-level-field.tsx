@@ -7,9 +7,11 @@ const OPTIONS = COMPUTER_LEVELS.map((level) => level.value);
 export function ComputerLevelField({
   value,
   onChange,
+  error,
 }: {
   value: string;
   onChange: (value: string) => void;
+  error?: string;
 }) {
   const description = COMPUTER_LEVELS.find((level) => level.value === value)?.description;
   return (
@@ -18,6 +20,7 @@ export function ComputerLevelField({
       placeholder="Selecione o nível"
       options={OPTIONS}
       value={value}
+      error={error}
       hint={description ?? 'Escolha o nível que melhor descreve o seu uso do computador.'}
       onChange={(event) => onChange(event.target.value)}
     />

@@ -12,7 +12,7 @@ interface ConsentCheckboxProps {
 /**
  * The consent of the review page: the candidate authorises the consultancy to keep the
  * information and to contact them about professional opportunities. The policy opens in a new
- * tab, so the draft (kept in memory) is not lost.
+ * tab, so the wizard (and what was typed) stays open.
  */
 export function ConsentCheckbox({ checked, onChange, describedBy }: ConsentCheckboxProps) {
   const name = useSiteConfig().data?.name || SITE_NAME;

@@ -1,22 +1,20 @@
 import { AddressFields } from './address-fields';
 import { EducationList } from './education-list';
 import { ExperienceList } from './experience-list';
-import type { DraftUpdate } from './use-candidate-wizard';
-import type { WizardDraft } from './wizard-draft';
 import { WizardSection } from './wizard-section';
 
-/** Step 1, 'Formação, Experiência e Endereço'. */
-export function EducationStep({ draft, update }: { draft: WizardDraft; update: DraftUpdate }) {
+/** Step 1, 'Formação, Experiência e Endereço' (fields of the wizard's form). */
+export function EducationStep() {
   return (
     <div className="flex flex-col gap-8">
       <WizardSection title="Formação & Pós-graduação">
-        <EducationList formacoes={draft.formacoes} update={update} />
+        <EducationList />
       </WizardSection>
       <WizardSection title="Experiência Profissional">
-        <ExperienceList experiencias={draft.experiencias} update={update} />
+        <ExperienceList />
       </WizardSection>
       <WizardSection title="Endereço">
-        <AddressFields endereco={draft.endereco} update={update} />
+        <AddressFields />
       </WizardSection>
     </div>
   );

@@ -1,65 +1,48 @@
 import { Plus } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
+import { useFieldArray, useFormContext } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
 import { TextAreaField } from '../../components/ui/text-area-field';
 import { TextField } from '../../components/ui/text-field';
 import { RepeatableRow } from './repeatable-row';
-import type { DraftUpdate } from './use-candidate-wizard';
-import { type ExperienciaDraft, emptyExperiencia } from './wizard-draft';
+import { emptyExperiencia, type WizardDraft } from './wizard-draft';
 
 /** 'Experiência Profissional': repeatable entries of role, time and main activities. */
-export function ExperienceList({
-  experiencias,
-  update,
-}: {
-  experiencias: ExperienciaDraft[];
-  update: DraftUpdate;
-}) {
-  const [added, setAdded] = useState<number | null>(null);
+export function ExperienceList() {
+  const { control, register, formState } = useFormContext<WizardDraft>();
+  const { fields, append, remove } = useFieldArray({ control, name: 'experiencias' });
   const addRef = useRef<HTMLButtonElement>(null);
-
-  const patch = (key: number, values: Partial<ExperienciaDraft>) =>
-    update((d) => ({
-      ...d,
-      experiencias: d.experiencias.map((e) => (e.key === key ? { ...e, ...values } : e)),
-    }));
-  const add = () => {
-    const row = emptyExperiencia();
-    setAdded(row.key);
-    update((d) => ({ ...d, experiencias: [...d.experiencias, row] }));
-  };
-  const remove = (key: number) => {
-    update((d) => ({ ...d, experiencias: d.experiencias.filter((e) => e.key !== key) }));
-    addRef.current?.focus();
-  };
+  const errors = formState.errors.experiencias;
 
   return (
     <div className="flex flex-col gap-5">
-      {experiencias.map((e, index) => (
+      {fields.map((row, index) => (
         <RepeatableRow
-          key={e.key}
+          key={row.id}
           legend={`Experiência ${index + 1}`}
           removeText="Remover esta experiência"
-          canRemove={experiencias.length > 1}
-          onRemove={() => remove(e.key)}
+          canRemove={fields.length > 1}
+          onRemove={() => {
+            remove(index);
+            addRef.current?.focus();
+          }}
         >
           <TextField
             label="Cargo"
-            value={e.cargo}
-            autoFocus={e.key === added}
-            onChange={(event) => patch(e.key, { cargo: event.target.value })}
+            error={errors?.[index]?.cargo?.message}
+            {...register(`experiencias.${index}.cargo`)}
           />
           <TextField
             label="Tempo de experiência"
             placeholder="Ex.: 2 anos e 6 meses"
-            value={e.tempo_experiencia}
-            onChange={(event) => patch(e.key, { tempo_experiencia: event.target.value })}
+            error={errors?.[index]?.tempo_experiencia?.message}
+            {...register(`experiencias.${index}.tempo_experiencia`)}
           />
           <TextAreaField
             label="Principais atividades"
             className="sm:col-span-2"
-            value={e.descricao}
-            onChange={(event) => patch(e.key, { descricao: event.target.value })}
+            error={errors?.[index]?.descricao?.message}
+            {...register(`experiencias.${index}.descricao`)}
           />
         </RepeatableRow>
       ))}
@@ -67,7 +50,7 @@ export function ExperienceList({
         <Button
           ref={addRef}
           variant="outline"
-          onClick={add}
+          onClick={() => append(emptyExperiencia())}
           icon={<Plus aria-hidden="true" className="h-4 w-4" />}
         >
           Adicionar outra experiência

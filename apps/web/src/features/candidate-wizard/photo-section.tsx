@@ -1,23 +1,22 @@
 import { PhotoUpload } from './photo-upload';
-import type { DraftUpdate } from './use-candidate-wizard';
-import type { WizardDraft } from './wizard-draft';
 import { WizardSection } from './wizard-section';
+
+/** The sent photo's local preview and who keeps it (the wizard, across steps). */
+export interface PhotoState {
+  preview: string | null;
+  onUploaded: (preview: string) => void;
+}
 
 interface PhotoSectionProps {
   candidateId: string | null;
-  draft: WizardDraft;
-  update: DraftUpdate;
+  photo: PhotoState;
 }
 
 /** The 'Foto de perfil' section of a profession step. */
-export function PhotoSection({ candidateId, draft, update }: PhotoSectionProps) {
+export function PhotoSection({ candidateId, photo }: PhotoSectionProps) {
   return (
     <WizardSection title="Foto de perfil" intro="A foto aparece no seu perfil para as clínicas.">
-      <PhotoUpload
-        candidateId={candidateId}
-        preview={draft.photoPreview}
-        onUploaded={(preview) => update((d) => ({ ...d, photoPreview: preview }))}
-      />
+      <PhotoUpload candidateId={candidateId} preview={photo.preview} onUploaded={photo.onUploaded} />
     </WizardSection>
   );
 }

@@ -1,22 +1,19 @@
+import { useFormContext } from 'react-hook-form';
 import { PortfolioUpload } from './portfolio-upload';
-import type { DraftUpdate } from './use-candidate-wizard';
 import type { WizardDraft } from './wizard-draft';
 import { WizardSection } from './wizard-section';
 
-interface PortfolioSectionProps {
-  candidateId: string | null;
-  draft: WizardDraft;
-  update: DraftUpdate;
-}
-
-/** The 'Portfólio' section of a profession step. */
-export function PortfolioSection({ candidateId, draft, update }: PortfolioSectionProps) {
+/** The 'Portfólio' section of a profession step; the sent files stay in the wizard's form. */
+export function PortfolioSection({ candidateId }: { candidateId: string | null }) {
+  const { watch, getValues, setValue } = useFormContext<WizardDraft>();
   return (
     <WizardSection title="Portfólio" intro="Mostre seus trabalhos às clínicas com um portfólio em PDF.">
       <PortfolioUpload
         candidateId={candidateId}
-        files={draft.portfolio}
-        onUploaded={(files) => update((d) => ({ ...d, portfolio: [...d.portfolio, ...files] }))}
+        files={watch('portfolio')}
+        onUploaded={(files) =>
+          setValue('portfolio', [...getValues('portfolio'), ...files], { shouldDirty: true })
+        }
       />
     </WizardSection>
   );

@@ -1,16 +1,14 @@
 import type { ProfessionRecord } from '@app/shared';
 import { FormAlert } from '../../components/ui/form-alert';
+import type { PhotoState } from './photo-section';
 import { RadiologistStep } from './radiologist-step';
 import { ReceptionistStep } from './receptionist-step';
 import { TechnologistStep } from './technologist-step';
-import type { DraftUpdate } from './use-candidate-wizard';
-import type { WizardDraft } from './wizard-draft';
 
 interface ProfessionStepProps {
   record: ProfessionRecord | null;
   candidateId: string | null;
-  draft: WizardDraft;
-  update: DraftUpdate;
+  photo: PhotoState;
 }
 
 /** Step 2: the form of the stored profession's record (ASB shares the technologist record). */

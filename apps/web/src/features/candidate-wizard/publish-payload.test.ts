@@ -159,7 +159,6 @@ describe('buildPublishPayload', () => {
 
   it('never sends the photo or the portfolio inside the record', () => {
     const draft = filledDraft();
-    draft.photoPreview = 'blob:x';
     draft.portfolio = [{ key: 'k', name: 'a.pdf', size: 10 }];
     const payload = buildPublishPayload(draft, 'radiologista', 'v1');
     expect(Object.keys(payload.registro)).not.toContain('foto');

@@ -7,26 +7,22 @@ import {
 import { TagInput } from '../../components/ui/tag-input';
 import { YesNoSelect } from '../../components/ui/yes-no-select';
 import { ComputerLevelField } from './computer-level-field';
-import { PhotoSection } from './photo-section';
+import { PhotoSection, type PhotoState } from './photo-section';
 import { PortfolioSection } from './portfolio-section';
-import { recordPatcher } from './record-patch';
-import type { DraftUpdate } from './use-candidate-wizard';
-import type { WizardDraft } from './wizard-draft';
+import { useRecordValues } from './use-record-values';
 import { WizardSection } from './wizard-section';
 
 interface StepProps {
   candidateId: string | null;
-  draft: WizardDraft;
-  update: DraftUpdate;
+  photo: PhotoState;
 }
 
 /** Step 2 for a Dentista Radiologista: photo, three Sim/Não, four tag lists, free text, portfolio. */
-export function RadiologistStep({ candidateId, draft, update }: StepProps) {
-  const r = draft.records.radiologista;
-  const patch = recordPatcher('radiologista', update);
+export function RadiologistStep({ candidateId, photo }: StepProps) {
+  const { values: r, patch, errorOf } = useRecordValues('radiologista');
   return (
     <div className="flex flex-col gap-8">
-      <PhotoSection candidateId={candidateId} draft={draft} update={update} />
+      <PhotoSection candidateId={candidateId} photo={photo} />
       <WizardSection title="Atuação">
         <div className="grid items-end gap-4 sm:grid-cols-3">
           <YesNoSelect
@@ -95,12 +91,13 @@ export function RadiologistStep({ candidateId, draft, update }: StepProps) {
             onChange={(values) => patch({ outros_conhecimentos: values })}
           />
           <ComputerLevelField
+            error={errorOf('nivel_informatica')}
             value={r.nivel_informatica}
             onChange={(value) => patch({ nivel_informatica: value })}
           />
         </div>
       </WizardSection>
-      <PortfolioSection candidateId={candidateId} draft={draft} update={update} />
+      <PortfolioSection candidateId={candidateId} />
     </div>
   );
 }

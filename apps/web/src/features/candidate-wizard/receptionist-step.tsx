@@ -2,26 +2,22 @@ import { DENTAL_INSURERS, RECEPTIONIST_PLATFORMS } from '@app/shared';
 import { TagInput } from '../../components/ui/tag-input';
 import { YesNoSelect } from '../../components/ui/yes-no-select';
 import { ComputerLevelField } from './computer-level-field';
-import { PhotoSection } from './photo-section';
+import { PhotoSection, type PhotoState } from './photo-section';
 import { PortfolioSection } from './portfolio-section';
-import { recordPatcher } from './record-patch';
-import type { DraftUpdate } from './use-candidate-wizard';
-import type { WizardDraft } from './wizard-draft';
+import { useRecordValues } from './use-record-values';
 import { WizardSection } from './wizard-section';
 
 interface StepProps {
   candidateId: string | null;
-  draft: WizardDraft;
-  update: DraftUpdate;
+  photo: PhotoState;
 }
 
 /** Step 2 for a Recepcionista: photo, platforms, three Sim/Não, convênios, computer level, knowledge, portfolio. */
-export function ReceptionistStep({ candidateId, draft, update }: StepProps) {
-  const r = draft.records.recepcionista;
-  const patch = recordPatcher('recepcionista', update);
+export function ReceptionistStep({ candidateId, photo }: StepProps) {
+  const { values: r, patch, errorOf } = useRecordValues('recepcionista');
   return (
     <div className="flex flex-col gap-8">
-      <PhotoSection candidateId={candidateId} draft={draft} update={update} />
+      <PhotoSection candidateId={candidateId} photo={photo} />
       <WizardSection title="Experiência">
         <div className="flex flex-col gap-6">
           <TagInput
@@ -61,6 +57,7 @@ export function ReceptionistStep({ candidateId, draft, update }: StepProps) {
       <WizardSection title="Conhecimentos">
         <div className="grid gap-6 lg:grid-cols-2">
           <ComputerLevelField
+            error={errorOf('nivel_informatica')}
             value={r.nivel_informatica}
             onChange={(value) => patch({ nivel_informatica: value })}
           />
@@ -71,7 +68,7 @@ export function ReceptionistStep({ candidateId, draft, update }: StepProps) {
           />
         </div>
       </WizardSection>
-      <PortfolioSection candidateId={candidateId} draft={draft} update={update} />
+      <PortfolioSection candidateId={candidateId} />
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import { maskPhone, STATES } from '@app/shared';
+import { type FieldErrorItem, FieldErrorSummary } from '../../components/ui/field-error-summary';
 import { recordRows } from '../../lib/record-labels';
 import { ConsentCheckbox } from './consent-checkbox';
 import type { PublishPayload } from './publish-payload';
 import { ReviewRows } from './review-rows';
 import { ReviewSection } from './review-section';
-import type { DraftUpdate } from './use-candidate-wizard';
 
 interface ReviewStepProps {
   /** What Publicar sends, so the review shows exactly that. */
@@ -12,9 +12,11 @@ interface ReviewStepProps {
   profession: string;
   email: string;
   telefone: string;
-  update: DraftUpdate;
-  /** The last publish failure's explanation. */
+  onConsent: (checked: boolean) => void;
+  /** The last publish failure's explanation, when no field of the form explains it. */
   publishError: string | null;
+  /** The fields the server refused, each with 'Corrigir'. */
+  fieldErrors: readonly FieldErrorItem[];
 }
 
 const ERROR_ID = 'publicar-erro';
@@ -25,7 +27,8 @@ const stateName = (uf: string) => {
 };
 
 /** Step 3, 'Revise suas informações antes de publicar!': the four sections and the consent. */
-export function ReviewStep({ payload, profession, email, telefone, update, publishError }: ReviewStepProps) {
+export function ReviewStep(props: ReviewStepProps) {
+  const { payload, profession, email, telefone, onConsent, publishError, fieldErrors } = props;
   const formacoes = payload.formacoes.length > 0 ? payload.formacoes : [null];
   const experiencias = payload.experiencias.length > 0 ? payload.experiencias : [null];
   return (
@@ -74,9 +77,10 @@ export function ReviewStep({ payload, profession, email, telefone, update, publi
       </ReviewSection>
       <ConsentCheckbox
         checked={payload.consentimento}
-        onChange={(checked) => update((d) => ({ ...d, consentimento: checked }))}
+        onChange={onConsent}
         describedBy={publishError ? ERROR_ID : undefined}
       />
+      <FieldErrorSummary items={fieldErrors} />
       {publishError && (
         // Not a live region: the failure toast already announces it; this copy stays on the page.
         <p

@@ -8,17 +8,15 @@ import {
 import { TagInput } from '../../components/ui/tag-input';
 import { YesNoSelect } from '../../components/ui/yes-no-select';
 import { ComputerLevelField } from './computer-level-field';
-import { PhotoSection } from './photo-section';
+import { PhotoSection, type PhotoState } from './photo-section';
 import { PortfolioSection } from './portfolio-section';
-import { recordPatcher } from './record-patch';
-import type { DraftUpdate } from './use-candidate-wizard';
-import type { TecnicoDraft, WizardDraft } from './wizard-draft';
+import { useRecordValues } from './use-record-values';
+import type { TecnicoDraft } from './wizard-draft';
 import { WizardSection } from './wizard-section';
 
 interface StepProps {
   candidateId: string | null;
-  draft: WizardDraft;
-  update: DraftUpdate;
+  photo: PhotoState;
 }
 
 type YesNoField = {
@@ -38,9 +36,8 @@ const QUESTIONS: readonly [YesNoField, string][] = [
 const withOther = (brands: readonly string[]) => [...brands, OTHER_OPTION];
 
 /** Step 2 for TSB, ASB, Tecnólogo and Técnico (the technologist record). Lists compare exactly. */
-export function TechnologistStep({ candidateId, draft, update }: StepProps) {
-  const t = draft.records.tecnico;
-  const patch = recordPatcher('tecnico', update);
+export function TechnologistStep({ candidateId, photo }: StepProps) {
+  const { values: t, patch, errorOf } = useRecordValues('tecnico');
   return (
     <div className="flex flex-col gap-8">
       <WizardSection title="Experiência">
@@ -94,6 +91,7 @@ export function TechnologistStep({ candidateId, draft, update }: StepProps) {
             onChange={(values) => patch({ plataforma_gestao: values })}
           />
           <ComputerLevelField
+            error={errorOf('nivel_informatica')}
             value={t.nivel_informatica}
             onChange={(value) => patch({ nivel_informatica: value })}
           />
@@ -105,8 +103,8 @@ export function TechnologistStep({ candidateId, draft, update }: StepProps) {
           />
         </div>
       </WizardSection>
-      <PhotoSection candidateId={candidateId} draft={draft} update={update} />
-      <PortfolioSection candidateId={candidateId} draft={draft} update={update} />
+      <PhotoSection candidateId={candidateId} photo={photo} />
+      <PortfolioSection candidateId={candidateId} />
     </div>
   );
 }

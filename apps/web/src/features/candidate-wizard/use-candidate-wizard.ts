@@ -1,76 +1,126 @@
 import { STORAGE_KEYS } from '@app/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { createElement, useCallback, useRef, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { Id } from 'react-toastify';
 import { PRIVACY_POLICY_VERSION } from '../../content/legal';
+import { deviceDraftKey } from '../../lib/device-draft';
 import { failureDetail } from '../../lib/failure-detail';
 import { notify } from '../../lib/notify';
 import { publishedState } from '../../lib/published-state';
+import { refusedFields } from '../../lib/server-field-errors';
+import { useDeviceDraft } from '../../lib/use-device-draft';
 import { showPublishedProfile } from '../candidates';
+import { usePublishCandidate } from './api/publish';
+import { placeServerError, type WizardFieldError } from './field-errors';
+import { fieldsOfStep, wizardSchema } from './form-schema';
 import { PublishFailureToast } from './publish-failure-toast';
 import { buildPublishPayload } from './publish-payload';
 import { PublishedToast } from './published-toast';
 import type { CandidateContext } from './use-candidate-context';
-import { publishCandidate, WIZARD_MESSAGES } from './wizard-api';
+import { useWizardSteps } from './use-wizard-steps';
+import { WIZARD_MESSAGES } from './wizard-api';
 import { emptyDraft, type WizardDraft } from './wizard-draft';
-import { moveStep } from './wizard-steps';
-
-/** An update of the draft: a new draft computed from the current one. */
-export type DraftUpdate = (update: (draft: WizardDraft) => WizardDraft) => void;
+import { STEP_NAMES } from './wizard-steps';
 
 /**
- * The wizard's state: the step (bounded moves), the draft (in memory) and the publish. On
- * success one toast with the spec's two texts stays open (it closes on the page after /perfil),
- * the stored candidato and tipo_profissao are removed, the published profile is handed to
- * /perfil (so it shows at once what was sent) and the user goes there; on failure the user stays
- * on the review with everything kept, and the failure toast closes when they publish again.
+ * The wizard's state: one react-hook-form form checked by the server's schemas (each step before
+ * it moves on), the step, the photo preview, the draft on the device and the publish. On success
+ * one toast with the spec's two texts stays open, the stored candidato, tipo_profissao and draft
+ * are removed, the published profile is handed to /perfil and the user goes there. On failure the
+ * user stays on the review with everything kept; the fields the server refused are marked with
+ * their messages and listed with a way back to their step.
  */
 export function useCandidateWizard(context: CandidateContext) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [step, setStep] = useState(0);
-  const [draft, setDraft] = useState<WizardDraft>(emptyDraft);
-  const [publishing, setPublishing] = useState(false);
+  const recordRef = useRef(context.record);
+  recordRef.current = context.record;
+  const form = useForm<WizardDraft>({
+    defaultValues: emptyDraft(),
+    // The profession may arrive after the first render: the resolver reads the current one.
+    resolver: (values, ctx, options) =>
+      (zodResolver(wizardSchema(recordRef.current)) as unknown as Resolver<WizardDraft>)(
+        values,
+        ctx,
+        options,
+      ),
+  });
+  const fieldsOf = useCallback((step: number) => fieldsOfStep(step, context.record), [context.record]);
+  const steps = useWizardSteps(form, fieldsOf, STEP_NAMES.length);
+  const draft = useDeviceDraft(
+    form,
+    context.status === 'ready' ? deviceDraftKey('curriculo', context.id) : null,
+  );
+  const [photoPreview, setPhotoPreview] = useState<string | null>(null);
   const [publishError, setPublishError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<WizardFieldError[]>([]);
+  const mutation = usePublishCandidate();
   // A second tap before React re-renders must not send the wizard twice.
   const inFlight = useRef(false);
   const failureToast = useRef<Id | null>(null);
 
-  const update: DraftUpdate = useCallback((fn) => setDraft((current) => fn(current)), []);
-  const go = useCallback((delta: number) => setStep((current) => moveStep(current, delta)), []);
+  const fail = (error: unknown) => {
+    const values = form.getValues();
+    const placed = refusedFields(error)
+      .map((e) => placeServerError(e, values, context.record))
+      .filter(
+        (e, i, all): e is WizardFieldError => e !== null && all.findIndex((o) => o?.path === e.path) === i,
+      );
+    for (const e of placed) form.setError(e.path as never, { type: 'server', message: e.message });
+    setFieldErrors(placed);
+    const first = placed[0];
+    const detail = first ? `${first.label}: ${first.message}` : failureDetail(error);
+    setPublishError(first ? null : (detail ?? WIZARD_MESSAGES.publishFailed));
+    failureToast.current = notify.error(createElement(PublishFailureToast, { detail }));
+  };
 
   const publish = async () => {
     if (inFlight.current || !context.id) return;
     const id = context.id;
     inFlight.current = true;
-    setPublishing(true);
     setPublishError(null);
+    setFieldErrors([]);
     notify.dismiss(failureToast.current);
     failureToast.current = null;
-    let published: Awaited<ReturnType<typeof publishCandidate>>;
-    try {
-      published = await publishCandidate(
-        id,
-        buildPublishPayload(draft, context.record, PRIVACY_POLICY_VERSION),
-      );
-    } catch (error) {
-      const detail = failureDetail(error);
-      setPublishError(detail ?? WIZARD_MESSAGES.publishFailed);
-      failureToast.current = notify.error(createElement(PublishFailureToast, { detail }));
+    if (!(await steps.checkAll())) {
       inFlight.current = false;
-      setPublishing(false);
       return;
     }
-    showPublishedProfile(queryClient, id, published);
-    notify.success(createElement(PublishedToast, { profession: context.profession }), {
-      autoClose: false,
-      carry: true,
-    });
-    localStorage.removeItem(STORAGE_KEYS.candidate);
-    localStorage.removeItem(STORAGE_KEYS.profession);
-    navigate('/perfil', { state: publishedState });
+    const payload = buildPublishPayload(form.getValues(), context.record, PRIVACY_POLICY_VERSION);
+    mutation.mutate(
+      { id, payload },
+      {
+        onError: (error) => {
+          inFlight.current = false;
+          fail(error);
+        },
+        onSuccess: (published) => {
+          draft.clear();
+          showPublishedProfile(queryClient, id, published);
+          notify.success(createElement(PublishedToast, { profession: context.profession }), {
+            autoClose: false,
+            carry: true,
+          });
+          localStorage.removeItem(STORAGE_KEYS.candidate);
+          localStorage.removeItem(STORAGE_KEYS.profession);
+          navigate('/perfil', { state: publishedState });
+        },
+      },
+    );
   };
 
-  return { step, go, draft, update, publish, publishing, publishError };
+  return {
+    form,
+    ...steps,
+    draft,
+    photoPreview,
+    setPhotoPreview,
+    publish,
+    publishing: mutation.isPending,
+    publishError,
+    fieldErrors,
+  };
 }

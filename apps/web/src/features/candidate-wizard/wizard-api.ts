@@ -1,8 +1,7 @@
-import { type CandidateFull, UPLOAD_LIMIT_MESSAGES } from '@app/shared';
-import { ApiError, apiPost, buildUrl, extractErrorDetail } from '../../lib/api';
+import { UPLOAD_LIMIT_MESSAGES } from '@app/shared';
+import { ApiError, buildUrl, extractErrorDetail } from '../../lib/api';
 import { PHOTO_MISSING_MESSAGE, uploadProfilePhoto } from '../../lib/profile-photo';
 import { getToken } from '../../lib/session';
-import type { PublishPayload } from './publish-payload';
 import type { PortfolioFile } from './wizard-draft';
 
 /** The wizard's calls (spec 2 section 7) and their messages (sections 5 and 8). */
@@ -30,17 +29,6 @@ export const PORTFOLIO_TIMEOUT_MS = 20_000;
 /** Whether a file is a PDF, by its type or its .pdf name. */
 export const isPdf = (file: { type: string; name: string }) =>
   file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
-
-/**
- * POST /api/v1/usuario_candidato/{id}/publicar: the whole wizard in one transaction. The answer
- * is the profile as published (the same as GET /usuario_candidato/{id}/full).
- */
-export function publishCandidate(id: string | number, payload: PublishPayload): Promise<CandidateFull> {
-  return apiPost<CandidateFull>(
-    `/api/v1/usuario_candidato/${encodeURIComponent(String(id))}/publicar`,
-    payload,
-  );
-}
 
 /** The candidate's photo (see uploadProfilePhoto). */
 export const uploadPhoto = (id: string | number | null | undefined, file: File | null): Promise<void> =>

@@ -1,12 +1,12 @@
 import type { ProfessionRecord } from '@app/shared';
 
 /**
- * The wizard's draft (spec 2 section 3), kept in memory only: it survives moving between steps
- * and a failed publish, and is gone when the page is left.
+ * The wizard's values (one react-hook-form form): they survive moving between steps and a failed
+ * publish, and are kept as a draft on the device until the wizard publishes. Field names are the
+ * API's, so the server's field errors land on the field that holds them.
  */
 
 export interface FormacaoDraft {
-  key: number;
   nivel_escolaridade: string;
   curso: string;
   instituicao: string;
@@ -15,7 +15,6 @@ export interface FormacaoDraft {
 }
 
 export interface ExperienciaDraft {
-  key: number;
   cargo: string;
   tempo_experiencia: string;
   descricao: string;
@@ -89,18 +88,11 @@ export interface WizardDraft {
   experiencias: ExperienciaDraft[];
   endereco: EnderecoDraft;
   records: RecordDrafts;
-  /** Local preview (object URL) of the sent photo. */
-  photoPreview: string | null;
   portfolio: PortfolioFile[];
   consentimento: boolean;
 }
 
-let nextKey = 1;
-/** A key for a new repeatable row (React list key; never sent). */
-export const rowKey = () => nextKey++;
-
 export const emptyFormacao = (): FormacaoDraft => ({
-  key: rowKey(),
   nivel_escolaridade: '',
   curso: '',
   instituicao: '',
@@ -108,7 +100,6 @@ export const emptyFormacao = (): FormacaoDraft => ({
 });
 
 export const emptyExperiencia = (): ExperienciaDraft => ({
-  key: rowKey(),
   cargo: '',
   tempo_experiencia: '',
   descricao: '',
@@ -166,7 +157,6 @@ export const emptyDraft = (): WizardDraft => ({
     atuarEmOutraCidade: false,
   },
   records: emptyRecords(),
-  photoPreview: null,
   portfolio: [],
   consentimento: false,
 });

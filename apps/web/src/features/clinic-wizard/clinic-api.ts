@@ -1,8 +1,6 @@
-import { apiPost } from '../../lib/api';
 import { PHOTO_MISSING_MESSAGE } from '../../lib/profile-photo';
-import type { ClinicInfoBody } from './clinic-form';
 
-/** The wizard's publish and its messages (sections 5 and 8). */
+/** The clinic wizard's messages. */
 
 export const CLINIC_WIZARD_MESSAGES = {
   notice: 'Todas as informações dessa página são obrigatórias',
@@ -16,10 +14,5 @@ export const CLINIC_WIZARD_MESSAGES = {
   photoMissing: PHOTO_MISSING_MESSAGE,
 } as const;
 
-/** The success toast closes after 3 s (spec 2 section 9). */
+/** The success toast closes after 3 s. */
 export const PUBLISHED_TOAST_MS = 3000;
-
-/** POST /api/v1/infos_clinica/ — creates or replaces the clinic's record (the wizard's publish). */
-export function publishClinicInfo(payload: ClinicInfoBody): Promise<unknown> {
-  return apiPost('/api/v1/infos_clinica/', payload);
-}

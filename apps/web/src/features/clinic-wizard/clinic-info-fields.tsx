@@ -12,9 +12,14 @@ const STATE_OPTIONS = STATES.map((s) => ({ value: s.uf, label: `${s.uf} - ${s.no
 /** Counts typed as digits only. */
 const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, 6);
 
+/** Messages of refused fields, by field name. */
+export type ClinicFieldErrors = Partial<Record<keyof ClinicInfoForm, string>>;
+
 interface ClinicInfoFieldsProps {
   form: ClinicInfoForm;
   update: ClinicFormUpdate;
+  /** Shown under each field and marking it invalid. */
+  errors?: ClinicFieldErrors;
   /** h2 on the wizard page, h3 inside the profile's dialog. */
   headingLevel?: 2 | 3;
   /** Shown as the last section (the wizard's photo upload). */
@@ -25,7 +30,13 @@ interface ClinicInfoFieldsProps {
  * The clinic record's fields (spec 2 section 2.2), shared by the wizard and the profile's
  * 'Editar Informações da Clínica': equipment, about the clinic, address.
  */
-export function ClinicInfoFields({ form, update, headingLevel = 2, extra }: ClinicInfoFieldsProps) {
+export function ClinicInfoFields({
+  form,
+  update,
+  errors = {},
+  headingLevel = 2,
+  extra,
+}: ClinicInfoFieldsProps) {
   const set = (field: AddressField | 'qtd_funcionarios' | 'qtd_filiais', value: string) =>
     update((f) => ({ ...f, [field]: value }));
   return (
@@ -44,6 +55,8 @@ export function ClinicInfoFields({ form, update, headingLevel = 2, extra }: Clin
             inputMode="numeric"
             placeholder="0"
             value={form.qtd_funcionarios}
+            error={errors.qtd_funcionarios}
+            name="qtd_funcionarios"
             onChange={(e) => set('qtd_funcionarios', digitsOnly(e.target.value))}
           />
           <TextField
@@ -51,6 +64,8 @@ export function ClinicInfoFields({ form, update, headingLevel = 2, extra }: Clin
             inputMode="numeric"
             placeholder="0"
             value={form.qtd_filiais}
+            error={errors.qtd_filiais}
+            name="qtd_filiais"
             onChange={(e) => set('qtd_filiais', digitsOnly(e.target.value))}
           />
           <TagInput
@@ -72,18 +87,24 @@ export function ClinicInfoFields({ form, update, headingLevel = 2, extra }: Clin
             autoComplete="address-line1"
             className="sm:col-span-4"
             value={form.rua}
+            error={errors.rua}
+            name="rua"
             onChange={(e) => set('rua', e.target.value)}
           />
           <TextField
             label="Número"
             className="sm:col-span-2"
             value={form.numero}
+            error={errors.numero}
+            name="numero"
             onChange={(e) => set('numero', e.target.value)}
           />
           <TextField
             label="Bairro"
             className="sm:col-span-3"
             value={form.bairro}
+            error={errors.bairro}
+            name="bairro"
             onChange={(e) => set('bairro', e.target.value)}
           />
           <TextField
@@ -91,6 +112,8 @@ export function ClinicInfoFields({ form, update, headingLevel = 2, extra }: Clin
             autoComplete="address-level2"
             className="sm:col-span-3"
             value={form.cidade}
+            error={errors.cidade}
+            name="cidade"
             onChange={(e) => set('cidade', e.target.value)}
           />
           <SelectField
@@ -99,6 +122,8 @@ export function ClinicInfoFields({ form, update, headingLevel = 2, extra }: Clin
             options={STATE_OPTIONS}
             className="sm:col-span-3"
             value={form.estado}
+            error={errors.estado}
+            name="estado"
             onChange={(e) => set('estado', e.target.value)}
           />
           <TextField
@@ -109,6 +134,8 @@ export function ClinicInfoFields({ form, update, headingLevel = 2, extra }: Clin
             maxLength={9}
             className="sm:col-span-3"
             value={maskCep(form.cep)}
+            error={errors.cep}
+            name="cep"
             onChange={(e) => set('cep', maskCep(e.target.value))}
           />
         </div>

@@ -1,5 +1,6 @@
 import { maskPhone } from '@app/shared';
 import { DescriptionList } from '../../components/ui/description-list';
+import { type FieldErrorItem, FieldErrorSummary } from '../../components/ui/field-error-summary';
 import { FormAlert } from '../../components/ui/form-alert';
 import { InfoCard } from '../../components/ui/info-card';
 import { displayValue } from '../../lib/record-labels';
@@ -13,10 +14,13 @@ interface ClinicReviewStepProps {
   registration: ClinicRegistration;
   photo: string | null;
   publishError: { message: string; detail: string | null } | null;
+  /** The fields the server refused, each with 'Corrigir'. */
+  fieldErrors: readonly FieldErrorItem[];
 }
 
 /** The review: the registration data and everything entered, before Publicar. */
-export function ClinicReviewStep({ form, registration, photo, publishError }: ClinicReviewStepProps) {
+export function ClinicReviewStep(props: ClinicReviewStepProps) {
+  const { form, registration, photo, publishError, fieldErrors } = props;
   return (
     <div className="flex flex-col gap-5">
       <InfoCard title="Dados da clínica">
@@ -48,6 +52,7 @@ export function ClinicReviewStep({ form, registration, photo, publishError }: Cl
       <InfoCard title="Endereço">
         <DescriptionList items={addressRows(form)} columns={3} />
       </InfoCard>
+      <FieldErrorSummary items={fieldErrors} />
       {publishError && (
         <FormAlert tone="error">
           <p>{publishError.message}</p>

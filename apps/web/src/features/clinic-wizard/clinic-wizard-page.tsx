@@ -1,5 +1,6 @@
 import { Info } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { DraftOffer } from '../../components/ui/draft-offer';
 import { Stepper } from '../../components/ui/stepper';
 import { usePageTitle } from '../../lib/use-page-title';
 import { WizardNavigation } from '../candidate-wizard';
@@ -20,7 +21,7 @@ export function ClinicWizardPage() {
   usePageTitle('Dados da clínica');
   const context = useClinicContext();
   const wizard = useClinicWizard(context);
-  const { step } = wizard;
+  const { step, draft } = wizard;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
 
@@ -31,7 +32,7 @@ export function ClinicWizardPage() {
       return;
     }
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-    headingRef.current?.focus({ preventScroll: true });
+    if (!wizard.focusAfterStep()) headingRef.current?.focus({ preventScroll: true });
   }, [step]);
 
   return (
@@ -57,38 +58,49 @@ export function ClinicWizardPage() {
             </p>
           )}
         </div>
-        {step === 0 && (
-          <ClinicInfoFields
-            form={wizard.form}
-            update={wizard.update}
-            extra={
-              <FormSection title="Foto da clínica">
-                <ProfilePhotoUpload
-                  tipo="clinica"
-                  userId={context.id}
-                  label="Escolha a foto da clínica"
-                  successText={CLINIC_WIZARD_MESSAGES.photoSent}
-                  preview={wizard.photo}
-                  onUploaded={wizard.setPhoto}
-                />
-              </FormSection>
-            }
-          />
+        {draft.offer && (
+          <DraftOffer savedAt={draft.offer.savedAt} onResume={draft.resume} onDiscard={draft.discard} />
         )}
-        {step === 1 && (
-          <ClinicReviewStep
-            form={wizard.form}
-            registration={context.registration}
-            photo={wizard.photo}
-            publishError={wizard.publishError}
-          />
-        )}
+        <div ref={wizard.stepRef}>
+          {step === 0 && (
+            <ClinicInfoFields
+              form={wizard.values}
+              update={wizard.update}
+              errors={wizard.errors}
+              extra={
+                <FormSection title="Foto da clínica">
+                  <ProfilePhotoUpload
+                    tipo="clinica"
+                    userId={context.id}
+                    label="Escolha a foto da clínica"
+                    successText={CLINIC_WIZARD_MESSAGES.photoSent}
+                    preview={wizard.photo}
+                    onUploaded={wizard.setPhoto}
+                  />
+                </FormSection>
+              }
+            />
+          )}
+          {step === 1 && (
+            <ClinicReviewStep
+              form={wizard.values}
+              registration={context.registration}
+              photo={wizard.photo}
+              publishError={wizard.publishError}
+              fieldErrors={wizard.fieldErrors.map((e) => ({
+                label: e.label,
+                message: e.message,
+                onFix: () => wizard.show(0, e.field),
+              }))}
+            />
+          )}
+        </div>
         <div className="mt-8">
           <WizardNavigation
             step={step}
             count={CLINIC_STEPS.length}
-            onBack={() => wizard.go(-1)}
-            onNext={() => wizard.go(1)}
+            onBack={wizard.back}
+            onNext={wizard.next}
             onPublish={wizard.publish}
             publishing={wizard.publishing}
           />

@@ -1,21 +1,29 @@
+import { clinicPublishSchema } from '@app/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { Id } from 'react-toastify';
+import { deviceDraftKey } from '../../lib/device-draft';
 import { failureDetail } from '../../lib/failure-detail';
 import { notify } from '../../lib/notify';
 import { photoKeys } from '../../lib/profile-photo';
-import { CLINIC_WIZARD_MESSAGES, PUBLISHED_TOAST_MS, publishClinicInfo } from './clinic-api';
+import { refusedFields } from '../../lib/server-field-errors';
+import { useDeviceDraft } from '../../lib/use-device-draft';
+import { useWizardSteps } from '../candidate-wizard';
+import { usePublishClinic } from './api/publish';
+import { CLINIC_WIZARD_MESSAGES, PUBLISHED_TOAST_MS } from './clinic-api';
 import { type ClinicInfoForm, clinicPayload, emptyClinicForm } from './clinic-form';
-import type { ClinicFormUpdate } from './equipment-fields';
+import { type ClinicFieldError, placeClinicErrors } from './field-errors';
 import type { ClinicContext } from './use-clinic-context';
+import { useClinicForm } from './use-clinic-form';
 
 export const CLINIC_STEPS = ['Informações da Clínica', 'Revisão'] as const;
 
-/** The step after moving by `delta`, kept between the first and the last step. */
-export function moveClinicStep(current: number, delta: number): number {
-  return Math.min(Math.max(current + delta, 0), CLINIC_STEPS.length - 1);
-}
+/** Step 1 holds every field of the form; the review holds none. */
+const fieldsOf = (step: number): readonly string[] =>
+  step === 0 ? (Object.keys(emptyClinicForm()) as (keyof ClinicInfoForm)[]) : [];
 
 export interface PublishError {
   message: string;
@@ -23,21 +31,27 @@ export interface PublishError {
 }
 
 /**
- * The clinic wizard's state: the step, the form (in memory), the photo preview and the publish.
- * Without the clinic's id nothing is sent and 'Não foi possível identificar a clínica (ID). Faça
- * login novamente.' is shown. On success 'Cadastro da clínica concluído.' (3 s) and /perfil, which
- * shows the clinic as just published; on failure the spec's toast (closed when the user publishes
- * again) and the user stays on the review.
+ * The clinic wizard's state: one react-hook-form form checked with the server's publish schema
+ * (the address is required) before 'Prosseguir' and before Publicar, the photo preview, the draft
+ * on the device and the publish. Without the clinic's id nothing is sent and 'Não foi possível
+ * identificar a clínica (ID). Faça login novamente.' is shown. On success 'Cadastro da clínica
+ * concluído.' (3 s) and /perfil, which shows the clinic as just published; on failure the spec's
+ * toast, the refused fields marked and listed with 'Corrigir', and the user stays on the review.
  */
 export function useClinicWizard(context: ClinicContext) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [step, setStep] = useState(0);
-  const [form, setForm] = useState<ClinicInfoForm>(emptyClinicForm);
+  const form = useForm<ClinicInfoForm>({
+    defaultValues: emptyClinicForm(),
+    resolver: zodResolver(clinicPublishSchema) as unknown as Resolver<ClinicInfoForm>,
+  });
+  const fields = useClinicForm(form);
+  const steps = useWizardSteps(form, fieldsOf, CLINIC_STEPS.length);
+  const draft = useDeviceDraft(form, context.id ? deviceDraftKey('clinica', context.id) : null);
+  const mutation = usePublishClinic();
   const [photo, setPhoto] = useState<string | null>(null);
-  const [publishing, setPublishing] = useState(false);
   const [publishError, setPublishError] = useState<PublishError | null>(null);
-
+  const [fieldErrors, setFieldErrors] = useState<ClinicFieldError[]>([]);
   const photoRef = useRef<string | null>(null);
   const failureToast = useRef<Id | null>(null);
 
@@ -54,11 +68,17 @@ export function useClinicWizard(context: ClinicContext) {
     [],
   );
 
-  const update: ClinicFormUpdate = useCallback((fn) => setForm((current) => fn(current)), []);
-  const go = useCallback((delta: number) => setStep((current) => moveClinicStep(current, delta)), []);
+  const fail = (error: unknown) => {
+    const placed = placeClinicErrors(refusedFields(error));
+    for (const e of placed) form.setError(e.field, { type: 'server', message: e.message });
+    setFieldErrors(placed);
+    failureToast.current = notify.error(CLINIC_WIZARD_MESSAGES.publishFailed);
+    const detail = placed.length > 0 ? null : failureDetail(error);
+    setPublishError({ message: CLINIC_WIZARD_MESSAGES.publishFailed, detail });
+  };
 
   const publish = async () => {
-    if (publishing) return;
+    if (mutation.isPending) return;
     notify.dismiss(failureToast.current);
     failureToast.current = null;
     if (!context.id) {
@@ -66,28 +86,35 @@ export function useClinicWizard(context: ClinicContext) {
       setPublishError({ message: CLINIC_WIZARD_MESSAGES.noClinicId, detail: null });
       return;
     }
-    setPublishing(true);
+    const id = context.id;
     setPublishError(null);
-    try {
-      await publishClinicInfo(clinicPayload(form, context.id));
-    } catch (error) {
-      failureToast.current = notify.error(CLINIC_WIZARD_MESSAGES.publishFailed);
-      setPublishError({ message: CLINIC_WIZARD_MESSAGES.publishFailed, detail: failureDetail(error) });
-      setPublishing(false);
-      return;
-    }
-    notify.success(CLINIC_WIZARD_MESSAGES.published, { autoClose: PUBLISHED_TOAST_MS, carry: true });
-    // /perfil must show what was just sent, not a copy read before (by the wizard, or by an
-    // earlier visit to /perfil): every cached read of the clinic is read again first.
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['usuario_clinica', context.id], refetchType: 'all' }),
-      queryClient.invalidateQueries({
-        queryKey: photoKeys.photo('clinica', context.id),
-        refetchType: 'all',
-      }),
-    ]);
-    navigate('/perfil');
+    setFieldErrors([]);
+    if (!(await steps.checkAll())) return;
+    mutation.mutate(clinicPayload(form.getValues(), id), {
+      onError: fail,
+      onSuccess: async () => {
+        draft.clear();
+        notify.success(CLINIC_WIZARD_MESSAGES.published, { autoClose: PUBLISHED_TOAST_MS, carry: true });
+        // /perfil must show what was just sent, not a copy read before (by the wizard, or by an
+        // earlier visit to /perfil): every cached read of the clinic is read again first.
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: ['usuario_clinica', id], refetchType: 'all' }),
+          queryClient.invalidateQueries({ queryKey: photoKeys.photo('clinica', id), refetchType: 'all' }),
+        ]);
+        navigate('/perfil');
+      },
+    });
   };
 
-  return { step, go, form, update, photo, setPhoto: replacePhoto, publish, publishing, publishError };
+  return {
+    ...steps,
+    ...fields,
+    draft,
+    photo,
+    setPhoto: replacePhoto,
+    publish,
+    publishing: mutation.isPending,
+    publishError,
+    fieldErrors,
+  };
 }
