@@ -1,9 +1,10 @@
-import type { ExperienciaAnswer } from '@app/shared';
+import { type ExperienciaAnswer, experienciaSchema } from '@app/shared';
 import { TextAreaField } from '../../components/ui/text-area-field';
 import { TextField } from '../../components/ui/text-field';
 import { showServerFieldErrors } from '../../lib/server-field-errors';
 import { useSaveExperiencias } from './api/records';
 import { EditDialog } from './edit-dialog';
+import { hasFieldErrors } from './form-check';
 import { RowListEditor } from './row-list-editor';
 import { useRowListForm } from './use-row-list-form';
 
@@ -45,17 +46,20 @@ export function ExperienceDialog({ candidateId, experiencias, onClose }: Experie
       },
       blank: !row.cargo.trim() && !row.tempo_experiencia.trim() && !row.descricao.trim(),
     }),
+    experienciaSchema,
   );
   const save = useSaveExperiencias(candidateId);
   const { register, formState } = form;
   const errorOf = (index: number, field: (typeof ROW_FIELDS)[number]) =>
     formState.errors.rows?.[index]?.[field]?.message;
 
-  const submit = form.handleSubmit((values) =>
-    save.mutate(saveOf(values), {
-      onSuccess: onClose,
-      onError: (error) => showServerFieldErrors(error, form.setError, fieldOfRefusal(ROW_FIELDS)),
-    }),
+  const submit = form.handleSubmit(
+    (values) =>
+      save.mutate(saveOf(values), {
+        onSuccess: onClose,
+        onError: (error) => showServerFieldErrors(error, form.setError, fieldOfRefusal(ROW_FIELDS)),
+      }),
+    save.reset,
   );
 
   return (
@@ -65,6 +69,7 @@ export function ExperienceDialog({ candidateId, experiencias, onClose }: Experie
       onSubmit={submit}
       saving={save.isPending}
       error={save.error}
+      invalid={hasFieldErrors(formState.errors)}
     >
       <RowListEditor
         keys={fields.map((f) => f.key)}
