@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addressRowsOf,
   candidateAddressRows,
   capitalize,
   experienciaRows,
@@ -108,5 +109,27 @@ describe('card rows', () => {
       'Complemento: -',
     ]);
     expect(candidateAddressRows(null).every((row) => row.value === '-')).toBe(true);
+  });
+
+  it('shows a clinic the city, the state and whether the candidate moves, and the owner everything', () => {
+    const rows = (endereco: Parameters<typeof addressRowsOf>[0]) =>
+      addressRowsOf(endereco).map((row) => `${row.label}: ${row.value}`);
+    expect(
+      rows({ id: 1, usuario_candidato_id: 1, cidade: 'Santos', estado: 'SP', deseja_atuar_fora: true }),
+    ).toEqual(['Cidade: Santos', 'Estado: SP', 'Aceita trabalhar em outra cidade: Sim']);
+    expect(
+      rows({
+        id: 1,
+        usuario_candidato_id: 1,
+        cidade: 'Santos',
+        estado: 'SP',
+        deseja_atuar_fora: false,
+        logradouro: 'Rua A',
+        numero: '10',
+        complemento: '',
+        bairro: 'Centro',
+        cep: '11010000',
+      }),
+    ).toContain('CEP: 11010-000');
   });
 });

@@ -1,4 +1,11 @@
-import { type EnderecoAnswer, type ExperienciaAnswer, type FormacaoAnswer, maskCep } from '@app/shared';
+import {
+  type EnderecoAnswer,
+  type EnderecoAnyAnswer,
+  type ExperienciaAnswer,
+  type FormacaoAnswer,
+  isFullEndereco,
+  maskCep,
+} from '@app/shared';
 import { displayValue, labelOf } from './record-labels';
 
 /**
@@ -81,4 +88,28 @@ export function candidateAddressRows(endereco: Partial<EnderecoAnswer> | null | 
     { label: 'CEP', value: displayValue(maskCep(e.cep ?? '')) },
     { label: 'Complemento', value: displayValue(e.complemento) },
   ];
+}
+
+/**
+ * 'Endereço' of a candidate as a clinic sees it: the city, the state and whether the candidate
+ * will work in another city (the API sends clinics nothing more).
+ */
+export function candidatePublicAddressRows(
+  endereco: Pick<EnderecoAnswer, 'cidade' | 'estado' | 'deseja_atuar_fora'> | null | undefined,
+): DisplayRow[] {
+  return [
+    { label: 'Cidade', value: displayValue(endereco?.cidade) },
+    { label: 'Estado', value: displayValue(endereco?.estado) },
+    {
+      label: 'Aceita trabalhar em outra cidade',
+      value: endereco ? displayValue(endereco.deseja_atuar_fora) : '-',
+    },
+  ];
+}
+
+/** The owner's address in full; anyone else's as the city, the state and whether they move. */
+export function addressRowsOf(endereco: EnderecoAnyAnswer | null | undefined): DisplayRow[] {
+  return endereco && isFullEndereco(endereco)
+    ? candidateAddressRows(endereco)
+    : candidatePublicAddressRows(endereco);
 }

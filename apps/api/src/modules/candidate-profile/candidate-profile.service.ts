@@ -18,7 +18,7 @@ import {
 } from '../candidate-records/candidate-access';
 import * as recordsRepo from '../candidate-records/candidate-records.repo';
 import {
-  enderecoAnswer,
+  enderecoAnswerFor,
   experienciaAnswer,
   formacaoAnswer,
   professionalAnswer,
@@ -64,7 +64,7 @@ export async function fullProfile(db: AppDb, storage: Storage, user: AuthUser | 
     published_at: candidate.published_at?.toISOString() ?? null,
     formacoes: candidate.formacoes.map(formacaoAnswer),
     experiencias: candidate.experiencias.map(experienciaAnswer),
-    endereco: candidate.endereco ? enderecoAnswer(candidate.endereco) : null,
+    endereco: candidate.endereco ? enderecoAnswerFor(user, candidate.endereco) : null,
     registro: registroOf(candidate),
     foto_url: photoKey ? await photoLink(storage, photoKey, PHOTO_LINK_SECONDS) : null,
     visualizacoes: views,

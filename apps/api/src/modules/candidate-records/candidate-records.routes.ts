@@ -228,7 +228,7 @@ export const candidateRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         },
       },
-      async (request) => service.enderecoOf(db, request.params.id),
+      async (request) => service.enderecoOf(db, request.user, request.params.id),
     );
   }
 };

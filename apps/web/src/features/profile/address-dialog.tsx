@@ -1,4 +1,4 @@
-import { type EnderecoAnswer, enderecoSchema, maskCep, STATES } from '@app/shared';
+import { type EnderecoAnswer, type EnderecoAnyAnswer, enderecoSchema, maskCep, STATES } from '@app/shared';
 import { Controller, useForm } from 'react-hook-form';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
@@ -24,7 +24,7 @@ function formOf(endereco: Partial<EnderecoAnswer> | null | undefined): EnderecoF
 
 interface AddressDialogProps {
   candidateId: string;
-  endereco: EnderecoAnswer | null | undefined;
+  endereco: EnderecoAnyAnswer | null | undefined;
   onClose: () => void;
 }
 
