@@ -73,6 +73,7 @@ export function CandidateProfilePage() {
             id={Number(id)}
             own={access === 'self'}
             listSearch={typeof fromList === 'string' ? fromList : null}
+            clinicName={access === 'clinic' ? (session.user?.nome_fantasia ?? '') : null}
           />
         ) : query.isError ? (
           <FormAlert tone="error">

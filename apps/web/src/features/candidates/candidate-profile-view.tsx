@@ -12,10 +12,18 @@ interface CandidateProfileViewProps {
   own: boolean;
   /** The list's query string when the profile was opened from /candidatos. */
   listSearch: string | null;
+  /** The clinic looking at the profile (its nome_fantasia); null on the candidate's own view. */
+  clinicName: string | null;
 }
 
 /** /perfil/{id} once loaded (spec 1 section 2, 'Candidate profile view'). */
-export function CandidateProfileView({ candidate, id, own, listSearch }: CandidateProfileViewProps) {
+export function CandidateProfileView({
+  candidate,
+  id,
+  own,
+  listSearch,
+  clinicName,
+}: CandidateProfileViewProps) {
   return (
     <>
       {own ? (
@@ -34,7 +42,7 @@ export function CandidateProfileView({ candidate, id, own, listSearch }: Candida
           Voltar à lista de candidatos
         </Link>
       )}
-      <CandidateProfileHeader candidate={candidate} id={id} />
+      <CandidateProfileHeader candidate={candidate} id={id} clinicName={own ? null : clinicName} />
       <CandidateProfileSections candidate={candidate} />
     </>
   );
