@@ -200,6 +200,7 @@ export const candidateCardSchema = z.object({
     .describe('Link assinado da foto (válido por pelo menos 55 minutos), ou null.'),
   visualizacoes: z.number().int().describe('Quantas vezes clínicas viram o perfil.'),
   published_at: z.string().describe('Data e hora da publicação (ISO 8601).'),
+  salvo: z.boolean().describe('A clínica que pediu a lista salvou este candidato.'),
 });
 export type CandidateCard = z.infer<typeof candidateCardSchema>;
 

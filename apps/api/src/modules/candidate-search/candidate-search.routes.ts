@@ -1,11 +1,12 @@
 // The clinics' candidate list (spec 1 sections 2, 3 and 7), at the spec's path and under /api/v1:
-//   GET /usuario_candidato/full?tipos_profissao=&estados=&equipamentos=&page=&size=
+//   GET /usuario_candidato/full?tipos_profissao=&estados=&equipamentos=&salvos=&page=&size=
 // Only clinics (401 without a session, 403 for candidates). Each filter is repeatable
 // (?estados=SP&estados=RJ) or comma-separated (?estados=SP,RJ); values of one filter are
 // alternatives, filters combine. Answers {items, total, page, size}, newest published first.
 import { candidatePageSchema } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { authUser } from '../../plugins/auth';
 import { errorSchema, validationErrorSchema } from '../../plugins/error-schemas';
 import { specPaths } from '../../plugins/route-paths';
 import { PhotoLinkCache } from '../files/photo-link-cache';
@@ -30,6 +31,9 @@ const querystring = z.object({
   estados: repeatable('Siglas de estados (repetível ou separadas por vírgula), ex.: SP, RJ.'),
   equipamentos: repeatable(
     'Equipamentos, marcas ou plataformas do registro profissional (qualquer um; sem diferenciar maiúsculas).',
+  ),
+  salvos: repeatable(
+    "'true': só os candidatos que esta clínica salvou (PUT /api/v1/candidatos_salvos/{id}).",
   ),
   page: repeatable('Página, a partir de 1 (padrão 1).'),
   size: repeatable(`Itens por página, de 1 a ${MAX_PAGE_SIZE} (padrão ${DEFAULT_PAGE_SIZE}).`),
@@ -66,7 +70,8 @@ export const candidateSearchRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         },
       },
-      async (request) => listCandidates(database, photoLinks, counts, parseSearchQuery(request.query)),
+      async (request) =>
+        listCandidates(database, photoLinks, counts, parseSearchQuery(request.query, authUser(request).id)),
     );
   }
 };

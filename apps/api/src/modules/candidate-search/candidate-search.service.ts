@@ -18,6 +18,7 @@ export const SEARCH_MESSAGES = {
   profession: (value: string) => `Profissão inválida: '${value}'. Use uma de: ${PROFESSIONS.join(', ')}.`,
   state: (value: string) => `Estado inválido: '${value}'. Use a sigla de um estado, como SP ou RJ.`,
   tooManyEquipment: `Informe no máximo ${MAX_EQUIPMENT_FILTERS} equipamentos.`,
+  salvos: "salvos deve ser 'true' ou 'false'.",
   equipmentTooLong: (value: string) =>
     `Equipamento longo demais: '${value.slice(0, 30)}…' (máximo ${MAX_EQUIPMENT_LENGTH} caracteres).`,
 } as const;
@@ -26,6 +27,8 @@ export type RawQueryValue = string | string[] | undefined;
 
 export interface SearchQuery {
   filter: repo.SearchFilter;
+  /** The clinic asking (each card says whether it saved the candidate). */
+  clinicId: number;
   page: number;
   size: number;
 }
@@ -51,8 +54,19 @@ function positiveInteger(value: RawQueryValue, fallback: number, message: string
   return Number(text);
 }
 
-/** The filters and paging of the query string; 422 with a Portuguese message naming a bad value. */
-export function parseSearchQuery(query: Record<string, RawQueryValue>): SearchQuery {
+/** salvos=true|false (absent is false). */
+function savedOnly(value: RawQueryValue): boolean {
+  const text = (Array.isArray(value) ? value[value.length - 1] : value)?.trim().toLowerCase() ?? '';
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  throw new HttpError(422, SEARCH_MESSAGES.salvos);
+}
+
+/**
+ * The filters and paging of the query string for the clinic `clinicId`; 422 with a Portuguese
+ * message naming a bad value.
+ */
+export function parseSearchQuery(query: Record<string, RawQueryValue>, clinicId: number): SearchQuery {
   const tiposProfissao = listParam(query.tipos_profissao).map((value) => {
     const profession = professionByKey.get(value.toLocaleLowerCase('pt-BR'));
     if (!profession) throw new HttpError(422, SEARCH_MESSAGES.profession(value));
@@ -74,7 +88,13 @@ export function parseSearchQuery(query: Record<string, RawQueryValue>): SearchQu
   const size = positiveInteger(query.size, DEFAULT_PAGE_SIZE, SEARCH_MESSAGES.size);
   if (size > MAX_PAGE_SIZE) throw new HttpError(422, SEARCH_MESSAGES.size);
   return {
-    filter: { tiposProfissao: unique(tiposProfissao).sort(), estados: unique(estados).sort(), equipamentos },
+    filter: {
+      tiposProfissao: unique(tiposProfissao).sort(),
+      estados: unique(estados).sort(),
+      equipamentos,
+      savedBy: savedOnly(query.salvos) ? clinicId : null,
+    },
+    clinicId,
     page,
     size,
   };
@@ -91,12 +111,14 @@ export async function listCandidates(
   database: Database,
   photoLinks: PhotoLinkCache,
   counts: CountCache,
-  { filter, page, size }: SearchQuery,
+  { filter, clinicId, page, size }: SearchQuery,
 ): Promise<CandidatePage> {
   const key = JSON.stringify([filter.tiposProfissao, filter.estados, [...filter.equipamentos].sort()]);
+  // A clinic's saved list is small and changes with each save: counted every time, never cached.
+  const count = () => repo.countCandidates(database, filter);
   const [rows, total] = await Promise.all([
-    repo.findCandidatePage(database, filter, size, (page - 1) * size),
-    counts.get(key, () => repo.countCandidates(database, filter)),
+    repo.findCandidatePage(database, filter, clinicId, size, (page - 1) * size),
+    filter.savedBy === null ? counts.get(key, count) : count(),
   ]);
   const items = await Promise.all(
     rows.map(async (row) => ({
@@ -108,6 +130,7 @@ export async function listCandidates(
       foto_url: row.foto_key ? await photoLinks.link(row.foto_key) : null,
       visualizacoes: Number(row.visualizacoes),
       published_at: row.published_at,
+      salvo: row.salvo === true,
     })),
   );
   return { items, total, page, size };
