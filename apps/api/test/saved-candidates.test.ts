@@ -42,6 +42,13 @@ describe('saved candidates', () => {
     const saved = await list(clinic, '&salvos=true');
     expect(saved.items.map((c) => c.id)).toEqual([ana.id]);
     expect(saved.total).toBe(1);
+    const profile = (await call('GET', `/api/v1/usuario_candidato/${ana.id}/full`, clinic)).json();
+    expect(profile.salvo).toBe(true);
+    const otherProfile = (await call('GET', `/api/v1/usuario_candidato/${ana.id}/full`, other)).json();
+    expect(otherProfile.salvo).toBe(false);
+    expect((await call('GET', `/api/v1/usuario_candidato/${ana.id}/full`, ana)).json()).not.toHaveProperty(
+      'salvo',
+    );
     const all = await list(clinic);
     expect(all.items.find((c) => c.id === ana.id)?.salvo).toBe(true);
     expect(all.items.find((c) => c.id === bia.id)?.salvo).toBe(false);

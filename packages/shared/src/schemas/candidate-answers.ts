@@ -180,6 +180,7 @@ export const candidateFullSchema = z.object({
   registro: registroAnswerSchema.nullable().describe('O registro profissional da profissão do candidato.'),
   foto_url: z.string().nullable().describe('Link assinado da foto (expira em 1 hora), ou null.'),
   visualizacoes: z.number().int().describe('Quantas vezes clínicas viram o perfil.'),
+  salvo: z.boolean().optional().describe('Só para clínicas: a clínica salvou este candidato.'),
   cpf: z.string().optional().describe('Só para o próprio candidato.'),
   dataNascimento: z.string().nullable().optional().describe('Só para o próprio candidato.'),
   consent_at: z.string().nullable().optional().describe('Só para o próprio candidato.'),

@@ -24,6 +24,7 @@ import {
   professionalAnswer,
 } from '../candidate-records/candidate-records.service';
 import { PHOTO_LINK_SECONDS, photoLink } from '../files/files.service';
+import { isSaved } from '../saved-candidates/saved-candidates.repo';
 import * as repo from './candidate-profile.repo';
 
 function registroOf(candidate: repo.CandidateWithRecords) {
@@ -52,7 +53,11 @@ function registroOf(candidate: repo.CandidateWithRecords) {
 export async function fullProfile(db: AppDb, storage: Storage, user: AuthUser | null, candidateId: number) {
   const candidate = await repo.findCandidateWithRecords(db, candidateId);
   if (!candidate) throw new HttpError(404, ACCESS_MESSAGES.candidateNotFound);
-  const { photoKey, views } = await repo.photoKeyAndViews(db, candidateId);
+  const clinic = user?.tipo_usuario === 'clinica' ? user.id : null;
+  const [{ photoKey, views }, salvo] = await Promise.all([
+    repo.photoKeyAndViews(db, candidateId),
+    clinic === null ? null : isSaved(db, clinic, candidateId),
+  ]);
   const own = user?.id === candidateId;
   return {
     id: candidate.usuario_id,
@@ -68,6 +73,7 @@ export async function fullProfile(db: AppDb, storage: Storage, user: AuthUser | 
     registro: registroOf(candidate),
     foto_url: photoKey ? await photoLink(storage, photoKey, PHOTO_LINK_SECONDS) : null,
     visualizacoes: views,
+    ...(salvo === null ? {} : { salvo }),
     ...(own
       ? {
           cpf: candidate.cpf,

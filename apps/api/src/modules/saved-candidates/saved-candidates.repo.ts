@@ -41,3 +41,13 @@ export async function savedByClinic(db: Executor, clinicId: number) {
       order by s.created_at, s.candidato_id`),
   );
 }
+
+/** Whether the clinic saved the candidate. */
+export async function isSaved(db: Executor, clinicId: number, candidateId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(candidatosSalvos)
+    .where(and(eq(candidatosSalvos.clinica_id, clinicId), eq(candidatosSalvos.candidato_id, candidateId)))
+    .limit(1);
+  return row !== undefined;
+}

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { FormAlert } from '../../components/ui/form-alert';
 import { CandidateProfileHeader } from './candidate-profile-header';
 import { CandidateProfileSections } from './candidate-profile-sections';
+import { SaveCandidateButton } from './save-candidate-button';
 
 interface CandidateProfileViewProps {
   candidate: CandidateFull;
@@ -42,7 +43,16 @@ export function CandidateProfileView({
           Voltar à lista de candidatos
         </Link>
       )}
-      <CandidateProfileHeader candidate={candidate} id={id} clinicName={own ? null : clinicName} />
+      <CandidateProfileHeader
+        candidate={candidate}
+        id={id}
+        clinicName={own ? null : clinicName}
+        actions={
+          !own && candidate.salvo !== undefined ? (
+            <SaveCandidateButton candidateId={candidate.id} saved={candidate.salvo} />
+          ) : null
+        }
+      />
       <CandidateProfileSections candidate={candidate} />
     </>
   );
