@@ -3,6 +3,7 @@ import {
   addressRowsOf,
   candidateAddressRows,
   capitalize,
+  experiencePeriod,
   experienciaRows,
   formacaoRows,
   isHiddenField,
@@ -131,5 +132,28 @@ describe('card rows', () => {
         cep: '11010000',
       }),
     ).toContain('CEP: 11010-000');
+  });
+
+  it('shows the experience period as mês/ano, or up to now', () => {
+    expect(experiencePeriod({ inicio: '2019-03', fim: '2021-08', trabalho_atual: false })).toBe(
+      'mar/2019 – ago/2021',
+    );
+    expect(experiencePeriod({ inicio: '2019-03', fim: null, trabalho_atual: true })).toBe('mar/2019 – atual');
+    expect(experiencePeriod({ inicio: null, fim: null, trabalho_atual: false })).toBe('');
+    expect(
+      experienciaRows({
+        cargo: 'TSB',
+        empresa: 'Clínica Sorriso',
+        inicio: '2019-03',
+        fim: null,
+        trabalho_atual: true,
+        tempo_experiencia: '',
+        descricao: '',
+      }).slice(0, 3),
+    ).toEqual([
+      { label: 'Cargo', value: 'TSB' },
+      { label: 'Empresa', value: 'Clínica Sorriso' },
+      { label: 'Período', value: 'mar/2019 – atual' },
+    ]);
   });
 });
