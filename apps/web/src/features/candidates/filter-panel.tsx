@@ -89,6 +89,7 @@ export function FilterPanel({ applied, onApply, onClear }: FilterPanelProps) {
           <input
             type="checkbox"
             role="switch"
+            aria-checked={draft.salvos}
             className="h-5 w-5 accent-accent-strong"
             checked={draft.salvos}
             onChange={(event) => setDraft((d) => ({ ...d, salvos: event.target.checked }))}

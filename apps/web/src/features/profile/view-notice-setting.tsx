@@ -19,6 +19,7 @@ export function ViewNoticeSetting() {
         <input
           type="checkbox"
           role="switch"
+          aria-checked={checked ?? false}
           className="h-5 w-5 shrink-0 accent-accent-strong"
           checked={checked ?? false}
           disabled={preferences.isPending || preferences.isError}
