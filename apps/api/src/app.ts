@@ -22,6 +22,7 @@ import { clinicInfoRoutes } from './modules/clinic-info/clinic-info.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { googleAuthRoutes } from './modules/google-auth/google-auth.routes';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
+import { savedCandidatesRoutes } from './modules/saved-candidates/saved-candidates.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { vagasRoutes } from './modules/vagas/vagas.routes';
 import { vagasSeoRoutes } from './modules/vagas/vagas.seo';
@@ -131,6 +132,7 @@ export async function buildApp({ config, database, logger, underPressure }: Buil
   await app.register(candidateSearchRoutes);
   await app.register(viewNoticesRoutes, { prefix: API_PREFIX });
   await app.register(viewsRoutes);
+  await app.register(savedCandidatesRoutes);
   // Job postings and applications; the server-rendered head of /vagas/{id}, sitemap.xml, robots.txt.
   await app.register(vagasRoutes);
   await app.register(applicationsRoutes);

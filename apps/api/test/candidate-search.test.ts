@@ -107,6 +107,7 @@ describe('GET /usuario_candidato/full', () => {
       foto_url: null,
       visualizacoes: 0,
       published_at: '2025-01-02T12:00:00.000Z',
+      salvo: false,
     });
     // The same at the canonical path.
     const canonical = await list('', clinic, '/api/v1/usuario_candidato/full');

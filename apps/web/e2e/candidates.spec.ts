@@ -158,10 +158,13 @@ test.describe('candidate list for a clinic', () => {
     await expect(main.getByRole('region', { name: 'Experiência' })).toContainText(
       'Panorâmicas e tomografias.',
     );
+    // A clinic gets the city, the state and whether the candidate moves; never the street or CEP.
     const endereco = main.getByRole('region', { name: 'Endereço' });
-    await expect(endereco).toContainText('Rua das Flores');
     await expect(endereco).toContainText('Palmas');
-    await expect(endereco).toContainText('68900-000');
+    await expect(endereco).toContainText('TO');
+    await expect(endereco).toContainText('Aceita trabalhar em outra cidade');
+    for (const hidden of ['Rua das Flores', '68900-000', 'Sala 3', 'Logradouro', 'CEP'])
+      await expect(main).not.toContainText(hidden);
     await expectNoAxeViolations(page);
 
     // 'Baixar Portfólio': 'Gerando link...', then the same bytes under the original name.

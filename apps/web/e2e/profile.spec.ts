@@ -91,27 +91,52 @@ test('a candidate sees the four cards and edits each of them', async ({ page, re
   edit = dialog(page, 'Editar Experiência');
   await expect(field(edit, 'Cargo')).toHaveValue(PUBLISHED.experiencia.cargo);
   await field(edit, 'Tempo de experiência').fill('5 anos');
+  await field(edit, 'Empresa').fill('Clínica Sorriso');
+  await field(edit, 'Início').fill('03/2019');
+  await field(edit, 'Fim').fill('08/2021');
+  await edit.getByRole('checkbox', { name: 'Trabalho atual' }).check();
+  await expect(field(edit, 'Fim')).toBeDisabled();
   await expectNoAxeViolations(page);
   await shot(page, 'dialog-experiencia-desktop', false);
   await button(edit, 'Salvar').click();
   await expect(edit).toBeHidden();
   await page.reload();
-  await expect(shownValue(card(page, 'Experiência'), 'Tempo de experiência')).toHaveText('5 anos');
+  const experiencia = card(page, 'Experiência');
+  await expect(shownValue(experiencia, 'Tempo de experiência')).toHaveText('5 anos');
+  await expect(shownValue(experiencia, 'Empresa')).toHaveText('Clínica Sorriso');
+  await expect(shownValue(experiencia, 'Período')).toHaveText('mar/2019 – atual');
+  expect((await candidateFull(request, session)).experiencias[0]).toMatchObject({
+    empresa: 'Clínica Sorriso',
+    inicio: '2019-03',
+    fim: null,
+    trabalho_atual: true,
+  });
 
-  // Endereço: a refused save keeps the dialog open with the server's reason, then a good one.
+  // Endereço: a CEP the browser refuses is told beside its field and in the dialog's alert; a
+  // save the server refuses shows its status and reason; then a good one.
   await editButton(page, 'Endereço').click();
   edit = dialog(page, 'Editar Endereço');
   await expect(field(edit, 'Bairro')).toHaveValue('Centro');
   await field(edit, 'CEP').fill('123');
   await field(edit, 'Bairro').fill('Gonzaga');
   await button(edit, 'Salvar').click();
-  const alert = edit.getByRole('alert');
+  const alert = edit.getByRole('alert').filter({ hasText: 'Não foi possível salvar' });
   await expect(alert).toContainText('Não foi possível salvar. Verifique os campos e tente novamente.');
-  await expect(alert).toContainText(/Erro 422 Unprocessable Entity - .*CEP/);
+  await expect(edit.getByText('CEP inválido: informe 8 dígitos.')).toBeVisible();
   await expect(edit).toBeVisible();
   await expectNoAxeViolations(page);
   await shot(page, 'dialog-endereco-error-desktop', false);
+  await page.route('**/endereco_candidato/**', (route) =>
+    ['PUT', 'POST'].includes(route.request().method())
+      ? route.fulfill({ status: 422, contentType: 'application/json', body: '{"detail":"CEP inválido."}' })
+      : route.fallback(),
+  );
   await field(edit, 'CEP').fill('11060001');
+  await button(edit, 'Salvar').click();
+  await expect(alert).toContainText('Não foi possível salvar. Verifique os campos e tente novamente.');
+  await expect(alert).toContainText('Erro 422 Unprocessable Entity - CEP inválido.');
+  await expect(edit).toBeVisible();
+  await page.unroute('**/endereco_candidato/**');
   await button(edit, 'Salvar').click();
   await expect(edit).toBeHidden();
   await page.reload();

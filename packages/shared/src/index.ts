@@ -12,6 +12,7 @@ export * from './schemas/cep';
 export * from './schemas/clinic-answers';
 export * from './schemas/clinic-info';
 export * from './schemas/file-answers';
+export * from './schemas/preferences';
 export * from './session';
 export * from './uploads';
 export * from './vagas';

@@ -333,6 +333,23 @@ export const leiturasPerfil = pgTable(
   ],
 );
 
+/**
+ * The candidates a clinic saved to come back to (private to that clinic). Removed with either
+ * account (cascade).
+ */
+export const candidatosSalvos = pgTable(
+  'candidatos_salvos',
+  {
+    clinica_id: clinicRef(),
+    candidato_id: candidateRef(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'candidatos_salvos_pkey', columns: [t.clinica_id, t.candidato_id] }),
+    index('candidatos_salvos_candidato_id_idx').on(t.candidato_id),
+  ],
+);
+
 /** Login sessions: opaque tokens, only their SHA-256 (hex) is stored. */
 export const sessoes = pgTable(
   'sessoes',

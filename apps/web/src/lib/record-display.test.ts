@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addressRowsOf,
   candidateAddressRows,
   capitalize,
+  experiencePeriod,
   experienciaRows,
   formacaoRows,
   isHiddenField,
@@ -108,5 +110,50 @@ describe('card rows', () => {
       'Complemento: -',
     ]);
     expect(candidateAddressRows(null).every((row) => row.value === '-')).toBe(true);
+  });
+
+  it('shows a clinic the city, the state and whether the candidate moves, and the owner everything', () => {
+    const rows = (endereco: Parameters<typeof addressRowsOf>[0]) =>
+      addressRowsOf(endereco).map((row) => `${row.label}: ${row.value}`);
+    expect(
+      rows({ id: 1, usuario_candidato_id: 1, cidade: 'Santos', estado: 'SP', deseja_atuar_fora: true }),
+    ).toEqual(['Cidade: Santos', 'Estado: SP', 'Aceita trabalhar em outra cidade: Sim']);
+    expect(
+      rows({
+        id: 1,
+        usuario_candidato_id: 1,
+        cidade: 'Santos',
+        estado: 'SP',
+        deseja_atuar_fora: false,
+        logradouro: 'Rua A',
+        numero: '10',
+        complemento: '',
+        bairro: 'Centro',
+        cep: '11010000',
+      }),
+    ).toContain('CEP: 11010-000');
+  });
+
+  it('shows the experience period as mês/ano, or up to now', () => {
+    expect(experiencePeriod({ inicio: '2019-03', fim: '2021-08', trabalho_atual: false })).toBe(
+      'mar/2019 – ago/2021',
+    );
+    expect(experiencePeriod({ inicio: '2019-03', fim: null, trabalho_atual: true })).toBe('mar/2019 – atual');
+    expect(experiencePeriod({ inicio: null, fim: null, trabalho_atual: false })).toBe('');
+    expect(
+      experienciaRows({
+        cargo: 'TSB',
+        empresa: 'Clínica Sorriso',
+        inicio: '2019-03',
+        fim: null,
+        trabalho_atual: true,
+        tempo_experiencia: '',
+        descricao: '',
+      }).slice(0, 3),
+    ).toEqual([
+      { label: 'Cargo', value: 'TSB' },
+      { label: 'Empresa', value: 'Clínica Sorriso' },
+      { label: 'Período', value: 'mar/2019 – atual' },
+    ]);
   });
 });

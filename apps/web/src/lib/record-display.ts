@@ -1,4 +1,11 @@
-import { type EnderecoAnswer, type ExperienciaAnswer, type FormacaoAnswer, maskCep } from '@app/shared';
+import {
+  type EnderecoAnswer,
+  type EnderecoAnyAnswer,
+  type ExperienciaAnswer,
+  type FormacaoAnswer,
+  isFullEndereco,
+  maskCep,
+} from '@app/shared';
 import { displayValue, labelOf } from './record-labels';
 
 /**
@@ -59,11 +66,42 @@ export function formacaoRows(
   ];
 }
 
+const MONTHS = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'];
+
+/** A stored month ('AAAA-MM') as 'mar/2019'; anything else as it is. */
+export function shortMonth(value: string | null | undefined): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(value ?? '');
+  const name = match ? MONTHS[Number(match[2]) - 1] : undefined;
+  return match && name ? `${name}/${match[1]}` : (value ?? '');
+}
+
+/** A stored month ('AAAA-MM') as typed in the forms ('03/2019'); empty stays empty. */
+export function typedMonth(value: string | null | undefined): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(value ?? '');
+  return match ? `${match[2]}/${match[1]}` : (value ?? '');
+}
+
+/** 'mar/2019 – ago/2021', 'mar/2019 – atual', 'até ago/2021'; '' without dates. */
+export function experiencePeriod(e: Pick<ExperienciaAnswer, 'inicio' | 'fim' | 'trabalho_atual'>): string {
+  const end = e.trabalho_atual ? 'atual' : shortMonth(e.fim);
+  if (e.inicio) return end ? `${shortMonth(e.inicio)} – ${end}` : `desde ${shortMonth(e.inicio)}`;
+  return end ? (e.trabalho_atual ? 'Trabalho atual' : `até ${end}`) : '';
+}
+
+/** The experience's rows; 'Empresa' and 'Período' only when the candidate gave them. */
 export function experienciaRows(
-  e: Pick<ExperienciaAnswer, 'cargo' | 'tempo_experiencia' | 'descricao'>,
+  e: Pick<ExperienciaAnswer, 'cargo' | 'tempo_experiencia' | 'descricao'> &
+    Partial<Pick<ExperienciaAnswer, 'empresa' | 'inicio' | 'fim' | 'trabalho_atual'>>,
 ): DisplayRow[] {
+  const period = experiencePeriod({
+    inicio: e.inicio ?? null,
+    fim: e.fim ?? null,
+    trabalho_atual: e.trabalho_atual ?? false,
+  });
   return [
     { label: 'Cargo', value: displayValue(e.cargo) },
+    ...(e.empresa ? [{ label: 'Empresa', value: e.empresa }] : []),
+    ...(period ? [{ label: 'Período', value: period }] : []),
     { label: 'Tempo de experiência', value: displayValue(e.tempo_experiencia) },
     { label: 'Descrição', value: displayValue(e.descricao) },
   ];
@@ -81,4 +119,28 @@ export function candidateAddressRows(endereco: Partial<EnderecoAnswer> | null | 
     { label: 'CEP', value: displayValue(maskCep(e.cep ?? '')) },
     { label: 'Complemento', value: displayValue(e.complemento) },
   ];
+}
+
+/**
+ * 'Endereço' of a candidate as a clinic sees it: the city, the state and whether the candidate
+ * will work in another city (the API sends clinics nothing more).
+ */
+export function candidatePublicAddressRows(
+  endereco: Pick<EnderecoAnswer, 'cidade' | 'estado' | 'deseja_atuar_fora'> | null | undefined,
+): DisplayRow[] {
+  return [
+    { label: 'Cidade', value: displayValue(endereco?.cidade) },
+    { label: 'Estado', value: displayValue(endereco?.estado) },
+    {
+      label: 'Aceita trabalhar em outra cidade',
+      value: endereco ? displayValue(endereco.deseja_atuar_fora) : '-',
+    },
+  ];
+}
+
+/** The owner's address in full; anyone else's as the city, the state and whether they move. */
+export function addressRowsOf(endereco: EnderecoAnyAnswer | null | undefined): DisplayRow[] {
+  return endereco && isFullEndereco(endereco)
+    ? candidateAddressRows(endereco)
+    : candidatePublicAddressRows(endereco);
 }

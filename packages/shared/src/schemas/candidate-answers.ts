@@ -50,6 +50,27 @@ export const enderecoAnswerSchema = z.object({
 });
 export type EnderecoAnswer = z.infer<typeof enderecoAnswerSchema>;
 
+/**
+ * The candidate's address as anyone but its owner gets it (data minimisation): the state, the
+ * city and whether they will work elsewhere; never the street, number, complement or CEP.
+ */
+export const enderecoPublicAnswerSchema = enderecoAnswerSchema.pick({
+  id: true,
+  usuario_candidato_id: true,
+  estado: true,
+  cidade: true,
+  deseja_atuar_fora: true,
+});
+export type EnderecoPublicAnswer = z.infer<typeof enderecoPublicAnswerSchema>;
+
+/** The owner's full address, or the part others get. */
+export const enderecoAnyAnswerSchema = z.union([enderecoAnswerSchema, enderecoPublicAnswerSchema]);
+export type EnderecoAnyAnswer = EnderecoAnswer | EnderecoPublicAnswer;
+
+/** Whether the address is the owner's full one (with street, number, complement and CEP). */
+export const isFullEndereco = (endereco: EnderecoAnyAnswer): endereco is EnderecoAnswer =>
+  'cep' in endereco && 'logradouro' in endereco;
+
 const list = z.array(z.string());
 const professionalBase = {
   id: z.number().int().describe('O id do candidato.'),
@@ -136,10 +157,10 @@ export const experienciaListAnswerSchema = z.object({
   tipo: z.literal('experiencia_candidato'),
   data: z.array(experienciaAnswerSchema),
 });
-/** GET /endereco_candidato/{candidateId} */
+/** GET /endereco_candidato/{candidateId}: the full address for its owner, the public part for others. */
 export const enderecoRecordAnswerSchema = z.object({
   tipo: z.literal('endereco_candidato'),
-  data: enderecoAnswerSchema,
+  data: enderecoAnyAnswerSchema,
 });
 
 /** GET /api/v1/usuario_candidato/{id}/full (also the answer of the wizard's publish). */
@@ -153,10 +174,13 @@ export const candidateFullSchema = z.object({
   published_at: z.string().nullable().describe('Data e hora da última publicação (ISO 8601), ou null.'),
   formacoes: z.array(formacaoAnswerSchema),
   experiencias: z.array(experienciaAnswerSchema),
-  endereco: enderecoAnswerSchema.nullable(),
+  endereco: enderecoAnyAnswerSchema
+    .nullable()
+    .describe('Completo só para o próprio candidato; para clínicas, sem rua, número, complemento e CEP.'),
   registro: registroAnswerSchema.nullable().describe('O registro profissional da profissão do candidato.'),
   foto_url: z.string().nullable().describe('Link assinado da foto (expira em 1 hora), ou null.'),
   visualizacoes: z.number().int().describe('Quantas vezes clínicas viram o perfil.'),
+  salvo: z.boolean().optional().describe('Só para clínicas: a clínica salvou este candidato.'),
   cpf: z.string().optional().describe('Só para o próprio candidato.'),
   dataNascimento: z.string().nullable().optional().describe('Só para o próprio candidato.'),
   consent_at: z.string().nullable().optional().describe('Só para o próprio candidato.'),
@@ -177,6 +201,7 @@ export const candidateCardSchema = z.object({
     .describe('Link assinado da foto (válido por pelo menos 55 minutos), ou null.'),
   visualizacoes: z.number().int().describe('Quantas vezes clínicas viram o perfil.'),
   published_at: z.string().describe('Data e hora da publicação (ISO 8601).'),
+  salvo: z.boolean().describe('A clínica que pediu a lista salvou este candidato.'),
 });
 export type CandidateCard = z.infer<typeof candidateCardSchema>;
 

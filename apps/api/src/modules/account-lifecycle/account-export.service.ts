@@ -10,6 +10,7 @@ import type { AppDb } from '../../plugins/db';
 import { HttpError } from '../../plugins/errors';
 import type { Storage } from '../../plugins/storage';
 import { findCandidateWithRecords } from '../candidate-profile/candidate-profile.repo';
+import { savedByClinic } from '../saved-candidates/saved-candidates.repo';
 import { toReais } from '../vagas/vagas.service';
 import * as repo from './account-lifecycle.repo';
 
@@ -69,10 +70,11 @@ async function candidateSections(db: AppDb, candidateId: number) {
 }
 
 async function clinicSections(db: AppDb, clinicId: number) {
-  const [data, postings, applications] = await Promise.all([
+  const [data, postings, applications, saved] = await Promise.all([
     repo.findClinicData(db, clinicId),
     repo.listVagas(db, clinicId),
     repo.listApplicationsReceived(db, clinicId),
+    savedByClinic(db, clinicId),
   ]);
   if (!data) return {};
   const vagas = postings.map(({ salario_min_centavos, salario_max_centavos, ...vaga }) => ({
@@ -81,7 +83,13 @@ async function clinicSections(db: AppDb, clinicId: number) {
     salario_max: toReais(salario_max_centavos),
     candidaturas: applications.filter((a) => a.vaga_id === vaga.id),
   }));
-  return { clinica: data.clinica, infos_clinica: data.infos, consentimento: null, vagas };
+  return {
+    clinica: data.clinica,
+    infos_clinica: data.infos,
+    consentimento: null,
+    vagas,
+    candidatos_salvos: saved,
+  };
 }
 
 /** Everything held about the caller, ready to be serialised. */

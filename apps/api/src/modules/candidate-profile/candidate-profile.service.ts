@@ -14,12 +14,13 @@ import type { Storage } from '../../plugins/storage';
 import { ACCESS_MESSAGES, findCandidateOr404 } from '../candidate-records/candidate-access';
 import * as recordsRepo from '../candidate-records/candidate-records.repo';
 import {
-  enderecoAnswer,
+  enderecoAnswerFor,
   experienciaAnswer,
   formacaoAnswer,
   professionalAnswer,
 } from '../candidate-records/candidate-records.service';
 import { PHOTO_LINK_SECONDS, photoLink } from '../files/files.service';
+import { isSaved } from '../saved-candidates/saved-candidates.repo';
 import * as repo from './candidate-profile.repo';
 
 function registroOf(candidate: repo.CandidateWithRecords) {
@@ -48,7 +49,11 @@ function registroOf(candidate: repo.CandidateWithRecords) {
 export async function fullProfile(db: AppDb, storage: Storage, caller: AuthUser, candidateId: number) {
   const candidate = await repo.findCandidateWithRecords(db, candidateId);
   if (!candidate) throw new HttpError(404, ACCESS_MESSAGES.candidateNotFound);
-  const { photoKey, views } = await repo.photoKeyAndViews(db, candidateId);
+  const clinic = caller.tipo_usuario === 'clinica' ? caller.id : null;
+  const [{ photoKey, views }, salvo] = await Promise.all([
+    repo.photoKeyAndViews(db, candidateId),
+    clinic === null ? null : isSaved(db, clinic, candidateId),
+  ]);
   const own = caller.tipo_usuario === 'candidato' && caller.id === candidateId;
   return {
     id: candidate.usuario_id,
@@ -60,10 +65,11 @@ export async function fullProfile(db: AppDb, storage: Storage, caller: AuthUser,
     published_at: candidate.published_at?.toISOString() ?? null,
     formacoes: candidate.formacoes.map(formacaoAnswer),
     experiencias: candidate.experiencias.map(experienciaAnswer),
-    endereco: candidate.endereco ? enderecoAnswer(candidate.endereco) : null,
+    endereco: candidate.endereco ? enderecoAnswerFor(caller, candidate.endereco) : null,
     registro: registroOf(candidate),
     foto_url: photoKey ? await photoLink(storage, photoKey, PHOTO_LINK_SECONDS) : null,
     visualizacoes: views,
+    ...(salvo === null ? {} : { salvo }),
     ...(own
       ? {
           cpf: candidate.cpf,

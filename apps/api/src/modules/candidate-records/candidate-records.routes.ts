@@ -229,7 +229,7 @@ export const candidateRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         },
       },
-      async (request) => service.enderecoOf(db, request.params.id),
+      async (request) => service.enderecoOf(db, authUser(request), request.params.id),
     );
   }
 };

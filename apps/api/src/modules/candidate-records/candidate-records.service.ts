@@ -61,6 +61,26 @@ export function enderecoAnswer(row: EnderecoCandidato) {
   return { id: row.usuario_candidato_id, ...fields };
 }
 
+/**
+ * The address as anyone but its owner gets it (data minimisation): state, city and whether the
+ * candidate will work elsewhere; the street, number, complement and CEP stay with the owner.
+ */
+export function enderecoPublicAnswer(row: EnderecoCandidato) {
+  return {
+    id: row.usuario_candidato_id,
+    usuario_candidato_id: row.usuario_candidato_id,
+    estado: row.estado,
+    cidade: row.cidade,
+    deseja_atuar_fora: row.deseja_atuar_fora,
+  };
+}
+
+/** The full address for its owner, the public part for everyone else. */
+export const enderecoAnswerFor = (user: AuthUser | null, row: EnderecoCandidato) =>
+  user?.tipo_usuario === 'candidato' && user.id === row.usuario_candidato_id
+    ? enderecoAnswer(row)
+    : enderecoPublicAnswer(row);
+
 /** The record's fields, with id = the candidate's id (files and timestamps are not part of it). */
 export type ProfessionalAnswer<T> = T extends unknown
   ? Omit<T, 'created_at' | 'updated_at' | 'foto' | 'portfolio'> & { id: number }
@@ -163,11 +183,11 @@ export async function saveEndereco(db: Executor, caller: AuthUser, payload: Ende
   return { answer: enderecoAnswer(record), created };
 }
 
-/** The route checked who may read (policy.readCandidate). */
-export async function enderecoOf(db: Executor, candidateId: number) {
+/** The route checked who may read (policy.readCandidate); only the owner gets the street. */
+export async function enderecoOf(db: Executor, user: AuthUser, candidateId: number) {
   const row = await repo.findEndereco(db, candidateId);
   if (!row) throw new HttpError(404, RECORD_MESSAGES.enderecoNotFound);
-  return { tipo: 'endereco_candidato' as const, data: enderecoAnswer(row) };
+  return { tipo: 'endereco_candidato' as const, data: enderecoAnswerFor(user, row) };
 }
 
 // --- professional records ---

@@ -17,6 +17,7 @@ export const SEARCH_MESSAGES = {
   profession: (value: string) => `Profissão inválida: '${value}'. Use uma de: ${PROFESSIONS.join(', ')}.`,
   state: (value: string) => `Estado inválido: '${value}'. Use a sigla de um estado, como SP ou RJ.`,
   tooManyEquipment: `Informe no máximo ${MAX_EQUIPMENT_FILTERS} equipamentos.`,
+  salvos: "salvos deve ser 'true' ou 'false'.",
   equipmentTooLong: (value: string) =>
     `Equipamento longo demais: '${value.slice(0, 30)}…' (máximo ${MAX_EQUIPMENT_LENGTH} caracteres).`,
 } as const;
@@ -91,6 +92,15 @@ export const searchQuerySchema = z.object({
     .describe(
       'Equipamentos, marcas ou plataformas do registro profissional (qualquer um; sem diferenciar maiúsculas).',
     ),
+  salvos: raw
+    .transform((value, ctx) => {
+      const text = (Array.isArray(value) ? value[value.length - 1] : value)?.trim().toLowerCase() ?? '';
+      if (text === '' || text === 'false') return false;
+      if (text === 'true') return true;
+      ctx.addIssue({ code: 'custom', message: SEARCH_MESSAGES.salvos });
+      return z.NEVER;
+    })
+    .describe("'true': só os candidatos que esta clínica salvou (PUT /api/v1/candidatos_salvos/{id})."),
   page: positiveInteger('Página, a partir de 1 (padrão 1).', 1, 999_999_999, SEARCH_MESSAGES.page),
   size: positiveInteger(
     `Itens por página, de 1 a ${MAX_PAGE_SIZE} (padrão ${DEFAULT_PAGE_SIZE}).`,
@@ -102,13 +112,21 @@ export const searchQuerySchema = z.object({
 
 export interface SearchQuery {
   filter: SearchFilter;
+  /** The clinic asking (each card says whether it saved the candidate). */
+  clinicId: number;
   page: number;
   size: number;
 }
 
-/** The parsed query string as the list's filter and paging. */
-export const searchQueryOf = (query: z.output<typeof searchQuerySchema>): SearchQuery => ({
-  filter: { tiposProfissao: query.tipos_profissao, estados: query.estados, equipamentos: query.equipamentos },
+/** The parsed query string as the list's filter and paging, for the clinic `clinicId`. */
+export const searchQueryOf = (query: z.output<typeof searchQuerySchema>, clinicId: number): SearchQuery => ({
+  filter: {
+    tiposProfissao: query.tipos_profissao,
+    estados: query.estados,
+    equipamentos: query.equipamentos,
+    savedBy: query.salvos ? clinicId : null,
+  },
+  clinicId,
   page: query.page,
   size: query.size,
 });

@@ -19,6 +19,8 @@ export interface SearchFilter {
   estados: string[];
   /** Equipment, brand or platform names as typed (matched case-insensitively). */
   equipamentos: string[];
+  /** Only the candidates this clinic saved (candidatos_salvos), or null for everyone. */
+  savedBy: number | null;
 }
 
 /**
@@ -88,6 +90,13 @@ function filterStatement(filter: SearchFilter): Statement {
     where.push(`c.equipamentos_busca && lower($${values.length}::text)::text[]`);
     name.push('q');
   }
+  if (filter.savedBy !== null) {
+    values.push(String(filter.savedBy));
+    where.push(
+      `exists (select 1 from candidatos_salvos s where s.clinica_id = $${values.length}::int and s.candidato_id = c.usuario_id)`,
+    );
+    name.push('s');
+  }
   return { name: name.join('_') || 'all', where: where.join(' and '), values };
 }
 
@@ -109,11 +118,16 @@ export interface CandidateCardRow {
   cidade: string | null;
   foto_key: string | null;
   visualizacoes: number | string;
+  /** The calling clinic saved this candidate. */
+  salvo: boolean;
 }
 
 const CARD_COLUMNS = `c.nome, c.tipo_profissao, c.lista_estado as estado, c.lista_cidade as cidade,
       c.lista_foto_key as foto_key, c.lista_visualizacoes as visualizacoes`;
 const isoUtc = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+/** Whether the clinic of parameter `$param` saved the candidate `c` (one primary-key probe per row). */
+const savedColumn = (param: number) =>
+  `exists (select 1 from candidatos_salvos sv where sv.clinica_id = $${param}::int and sv.candidato_id = c.usuario_id) as salvo`;
 const NEWEST_FIRST = 'order by c.published_at desc nulls last, c.usuario_id desc nulls last';
 
 /**
@@ -130,16 +144,18 @@ const NEWEST_FIRST = 'order by c.published_at desc nulls last, c.usuario_id desc
 export function findCandidatePage(
   database: Database,
   filter: SearchFilter,
+  clinicId: number,
   limit: number,
   offset: number,
 ): Promise<CandidateCardRow[]> {
   const s = filterStatement(filter);
   const n = s.values.length;
   const paging = `limit $${n + 1}::int offset $${n + 2}::int`;
+  const salvo = savedColumn(n + 3);
   const idsFirst = offset > 0 && filter.equipamentos.length === 0;
   const text = idsFirst
     ? `
-    select p.id, ${CARD_COLUMNS}, ${isoUtc('p.published_at')} as published_at
+    select p.id, ${CARD_COLUMNS}, ${salvo}, ${isoUtc('p.published_at')} as published_at
     from (
       select c.usuario_id as id, c.published_at from candidatos c
       where ${s.where} ${NEWEST_FIRST} ${paging}
@@ -147,12 +163,12 @@ export function findCandidatePage(
     join candidatos c on c.usuario_id = p.id
     order by p.published_at desc nulls last, p.id desc`
     : `
-    select c.usuario_id as id, ${CARD_COLUMNS}, ${isoUtc('c.published_at')} as published_at
+    select c.usuario_id as id, ${CARD_COLUMNS}, ${salvo}, ${isoUtc('c.published_at')} as published_at
     from candidatos c
     where ${s.where} ${NEWEST_FIRST} ${paging}`;
   return database.prepared<CandidateCardRow & Record<string, unknown>>(
     `candidate_page_${idsFirst ? 'ids_' : ''}${s.name}`,
     text,
-    [...s.values, limit, offset],
+    [...s.values, limit, offset, clinicId],
   );
 }

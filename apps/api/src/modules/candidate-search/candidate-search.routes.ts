@@ -1,11 +1,12 @@
 // The clinics' candidate list, at the contract's bare path and under /api/v1:
-//   GET /usuario_candidato/full?tipos_profissao=&estados=&equipamentos=&page=&size=
+//   GET /usuario_candidato/full?tipos_profissao=&estados=&equipamentos=&salvos=&page=&size=
 // Only clinics (401 without a session, 403 for candidates). Each filter is repeatable
 // (?estados=SP&estados=RJ) or comma-separated (?estados=SP,RJ); values of one filter are
 // alternatives, filters combine. Answers {items, total, page, size}, newest published first.
 import { candidatePageSchema } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { policy } from '../../plugins/access-policy';
+import { authUser } from '../../plugins/auth';
 import { errorSchema, validationErrorSchema } from '../../plugins/error-schemas';
 import { specPaths } from '../../plugins/route-paths';
 import { PhotoLinkCache } from '../files/photo-link-cache';
@@ -43,7 +44,8 @@ export const candidateSearchRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         },
       },
-      async (request) => listCandidates(database, photoLinks, counts, searchQueryOf(request.query)),
+      async (request) =>
+        listCandidates(database, photoLinks, counts, searchQueryOf(request.query, authUser(request).id)),
     );
   }
 };

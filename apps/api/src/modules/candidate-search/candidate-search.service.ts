@@ -19,12 +19,14 @@ export async function listCandidates(
   database: Database,
   photoLinks: PhotoLinkCache,
   counts: CountCache,
-  { filter, page, size }: SearchQuery,
+  { filter, clinicId, page, size }: SearchQuery,
 ): Promise<CandidatePage> {
   const key = JSON.stringify([filter.tiposProfissao, filter.estados, [...filter.equipamentos].sort()]);
+  // A clinic's saved list is small and changes with each save: counted every time, never cached.
+  const count = () => repo.countCandidates(database, filter);
   const [rows, total] = await Promise.all([
-    repo.findCandidatePage(database, filter, size, (page - 1) * size),
-    counts.get(key, () => repo.countCandidates(database, filter)),
+    repo.findCandidatePage(database, filter, clinicId, size, (page - 1) * size),
+    filter.savedBy === null ? counts.get(key, count) : count(),
   ]);
   const items = await Promise.all(
     rows.map(async (row) => ({
@@ -36,6 +38,7 @@ export async function listCandidates(
       foto_url: row.foto_key ? await photoLinks.link(row.foto_key) : null,
       visualizacoes: Number(row.visualizacoes),
       published_at: row.published_at,
+      salvo: row.salvo === true,
     })),
   );
   return { items, total, page, size };

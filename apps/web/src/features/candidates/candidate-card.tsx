@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { CandidateAvatar } from './candidate-avatar';
+import { SaveCandidateButton } from './save-candidate-button';
 import { ViewCountLabel } from './view-count-label';
 
 interface CandidateCardProps {
@@ -14,7 +15,7 @@ interface CandidateCardProps {
   listSearch: string;
 }
 
-/** A card of the list: photo, name, profession, city, view count and 'Veja Mais'. */
+/** A card of the list: photo, name, profession, city, view count, 'Veja Mais' and the save toggle. */
 export function CandidateCard({ candidate, onOpen, listSearch }: CandidateCardProps) {
   const nameId = useId();
   const place = [candidate.cidade, candidate.estado].filter(Boolean).join(' - ');
@@ -41,16 +42,19 @@ export function CandidateCard({ candidate, onOpen, listSearch }: CandidateCardPr
           </p>
         )}
         <ViewCountLabel candidateId={candidate.id} />
-        <Link
-          to={`/perfil/${candidate.id}`}
-          state={{ fromList: listSearch }}
-          onClick={() => onOpen(candidate.id)}
-          aria-describedby={nameId}
-          className={`${buttonClasses({ variant: 'secondary' })} mt-2 self-start`}
-        >
-          Veja Mais
-          <ArrowRight aria-hidden="true" className="h-4 w-4" />
-        </Link>
+        <div className="mt-2 flex flex-wrap items-center gap-2">
+          <Link
+            to={`/perfil/${candidate.id}`}
+            state={{ fromList: listSearch }}
+            onClick={() => onOpen(candidate.id)}
+            aria-describedby={nameId}
+            className={buttonClasses({ variant: 'secondary' })}
+          >
+            Veja Mais
+            <ArrowRight aria-hidden="true" className="h-4 w-4" />
+          </Link>
+          <SaveCandidateButton candidateId={candidate.id} saved={candidate.salvo} />
+        </div>
       </div>
     </article>
   );

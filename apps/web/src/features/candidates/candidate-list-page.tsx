@@ -42,7 +42,9 @@ export function CandidateListPage() {
   const apply = (selection: FilterSelection) =>
     setSearchParams(filtersToSearch({ ...filters, ...selection, page: DEFAULT_PAGE }));
   const clear = () =>
-    setSearchParams(filtersToSearch({ ...filters, tipos_profissao: [], estados: [], page: DEFAULT_PAGE }));
+    setSearchParams(
+      filtersToSearch({ ...filters, tipos_profissao: [], estados: [], salvos: false, page: DEFAULT_PAGE }),
+    );
   const hrefOfPage = (page: number) => {
     const query = filtersToSearch({ ...filters, page }).toString();
     return query ? `/candidatos?${query}` : '/candidatos';

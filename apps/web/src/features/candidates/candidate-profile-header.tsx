@@ -1,14 +1,29 @@
 import type { CandidateFull } from '@app/shared';
 import { maskPhone } from '@app/shared';
-import { Mail, Phone } from 'lucide-react';
+import { Mail, MessageCircle, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { candidateWhatsappUrl } from '../../lib/whatsapp';
 import { CandidateAvatar } from './candidate-avatar';
 import { PortfolioDownload } from './portfolio-download';
 import { ViewCountLabel } from './view-count-label';
 
-/** The candidate's photo, name, profession, e-mail, phone, view count and 'Baixar Portfólio'. */
-export function CandidateProfileHeader({ candidate, id }: { candidate: CandidateFull; id: number }) {
+interface CandidateProfileHeaderProps {
+  candidate: CandidateFull;
+  id: number;
+  /** The clinic looking at the profile (its nome_fantasia), or null on the candidate's own view. */
+  clinicName: string | null;
+  /** The clinic's 'Salvar candidato' toggle. */
+  actions?: ReactNode;
+}
+
+/**
+ * The candidate's photo, name, profession, e-mail, phone, view count and 'Baixar Portfólio'; for
+ * a clinic, 'Chamar no WhatsApp' with a greeting naming the clinic.
+ */
+export function CandidateProfileHeader({ candidate, id, clinicName, actions }: CandidateProfileHeaderProps) {
   const name = candidate.nome || 'Candidato';
   const phone = candidate.telefone ? maskPhone(candidate.telefone) || candidate.telefone : '';
+  const whatsapp = clinicName === null ? null : candidateWhatsappUrl(candidate.telefone, name, clinicName);
   return (
     <div className="flex flex-col items-center gap-6 rounded-3xl bg-white px-5 py-8 shadow-lg shadow-navy/5 sm:px-10 md:flex-row md:items-center md:gap-10">
       <CandidateAvatar url={candidate.foto_url} name={name} size="lg" />
@@ -38,7 +53,19 @@ export function CandidateProfileHeader({ candidate, id }: { candidate: Candidate
           </p>
         )}
         <ViewCountLabel candidateId={id} />
-        <div className="mt-3">
+        <div className="mt-3 flex flex-wrap items-center justify-center gap-3 md:justify-start">
+          {whatsapp && (
+            <a
+              href={whatsapp}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex min-h-11 items-center gap-2 rounded-full bg-[#1f7a4d] px-5 py-2 font-semibold text-white hover:bg-[#17603c] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy"
+            >
+              <MessageCircle aria-hidden="true" className="h-5 w-5" />
+              Chamar no WhatsApp
+            </a>
+          )}
+          {actions}
           <PortfolioDownload candidateId={candidate.id} />
         </div>
       </div>

@@ -73,6 +73,9 @@ export function CandidateProfilePage() {
             id={Number(id)}
             own={access === 'self'}
             listSearch={typeof fromList === 'string' ? fromList : null}
+            clinicName={
+              access === 'clinic' ? (session.user?.nome_fantasia ?? session.user?.nome ?? '') : null
+            }
           />
         ) : query.isError ? (
           <FormAlert tone="error">

@@ -1,12 +1,7 @@
 import type { CandidateFull } from '@app/shared';
 import { DescriptionList } from '../../components/ui/description-list';
 import { InfoCard } from '../../components/ui/info-card';
-import {
-  candidateAddressRows,
-  experienciaRows,
-  formacaoRows,
-  professionalRows,
-} from '../../lib/record-display';
+import { addressRowsOf, experienciaRows, formacaoRows, professionalRows } from '../../lib/record-display';
 import { orderProfessionalRecord } from './professional-order';
 
 export const PROFILE_EMPTY_TEXTS = {
@@ -59,7 +54,7 @@ export function CandidateProfileSections({ candidate }: { candidate: CandidateFu
         )}
       </InfoCard>
       <InfoCard title="Endereço" className="lg:col-span-2">
-        <DescriptionList items={candidateAddressRows(candidate.endereco)} columns={3} />
+        <DescriptionList items={addressRowsOf(candidate.endereco)} columns={3} />
       </InfoCard>
     </div>
   );

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { FormAlert } from '../../components/ui/form-alert';
 import { CandidateProfileHeader } from './candidate-profile-header';
 import { CandidateProfileSections } from './candidate-profile-sections';
+import { SaveCandidateButton } from './save-candidate-button';
 
 interface CandidateProfileViewProps {
   candidate: CandidateFull;
@@ -12,10 +13,18 @@ interface CandidateProfileViewProps {
   own: boolean;
   /** The list's query string when the profile was opened from /candidatos. */
   listSearch: string | null;
+  /** The clinic looking at the profile (its nome_fantasia); null on the candidate's own view. */
+  clinicName: string | null;
 }
 
 /** /perfil/{id} once loaded (spec 1 section 2, 'Candidate profile view'). */
-export function CandidateProfileView({ candidate, id, own, listSearch }: CandidateProfileViewProps) {
+export function CandidateProfileView({
+  candidate,
+  id,
+  own,
+  listSearch,
+  clinicName,
+}: CandidateProfileViewProps) {
   return (
     <>
       {own ? (
@@ -34,7 +43,16 @@ export function CandidateProfileView({ candidate, id, own, listSearch }: Candida
           Voltar à lista de candidatos
         </Link>
       )}
-      <CandidateProfileHeader candidate={candidate} id={id} />
+      <CandidateProfileHeader
+        candidate={candidate}
+        id={id}
+        clinicName={own ? null : clinicName}
+        actions={
+          !own && candidate.salvo !== undefined ? (
+            <SaveCandidateButton candidateId={candidate.id} saved={candidate.salvo} />
+          ) : null
+        }
+      />
       <CandidateProfileSections candidate={candidate} />
     </>
   );

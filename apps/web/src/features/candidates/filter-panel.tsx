@@ -7,6 +7,7 @@ import { FilterDropdown, type FilterOption } from '../../components/ui/filter-dr
 export interface FilterSelection {
   tipos_profissao: Profession[];
   estados: Uf[];
+  salvos: boolean;
 }
 
 interface FilterPanelProps {
@@ -22,11 +23,13 @@ const PROFESSION_OPTIONS: FilterOption[] = PROFESSIONS.map((p) => ({ value: p, l
 const STATE_OPTIONS: FilterOption[] = UFS.map((uf) => ({ value: uf, label: uf }));
 
 const sameSelection = (a: FilterSelection, b: FilterSelection) =>
-  a.tipos_profissao.join() === b.tipos_profissao.join() && a.estados.join() === b.estados.join();
+  a.tipos_profissao.join() === b.tipos_profissao.join() &&
+  a.estados.join() === b.estados.join() &&
+  a.salvos === b.salvos;
 
 /**
  * The left filter panel (spec 1 section 2): the profession and state multi-selects, one open at
- * a time, 'Aplicar filtros' and 'Limpar'. The choices are a draft until applied; when the
+ * a time, 'Salvos' (the clinic's saved candidates), 'Aplicar filtros' and 'Limpar'. The choices are a draft until applied; when the
  * applied filters change (back, forward, 'Limpar'), the draft follows them.
  */
 export function FilterPanel({ applied, onApply, onClear }: FilterPanelProps) {
@@ -49,7 +52,7 @@ export function FilterPanel({ applied, onApply, onClear }: FilterPanelProps) {
 
   const clear = () => {
     setOpen(null);
-    setDraft({ tipos_profissao: [], estados: [] });
+    setDraft({ tipos_profissao: [], estados: [], salvos: false });
     onClear();
   };
 
@@ -82,6 +85,17 @@ export function FilterPanel({ applied, onApply, onClear }: FilterPanelProps) {
           emptyText="Todos os estados"
           columns={4}
         />
+        <label className="flex min-h-11 cursor-pointer items-center gap-3 font-semibold text-navy">
+          <input
+            type="checkbox"
+            role="switch"
+            aria-checked={draft.salvos}
+            className="h-5 w-5 accent-accent-strong"
+            checked={draft.salvos}
+            onChange={(event) => setDraft((d) => ({ ...d, salvos: event.target.checked }))}
+          />
+          Salvos
+        </label>
         <div className="mt-1 flex flex-col gap-2 sm:flex-row lg:flex-col">
           <Button type="submit" fullWidth>
             Aplicar filtros

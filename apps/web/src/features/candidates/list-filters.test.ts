@@ -11,7 +11,7 @@ import {
 describe('filtersFromSearch', () => {
   it('gives the defaults for an empty query: no filter, page 1, size 50', () => {
     expect(filtersFromSearch('')).toEqual(EMPTY_FILTERS);
-    expect(EMPTY_FILTERS).toEqual({ tipos_profissao: [], estados: [], page: 1, size: 50 });
+    expect(EMPTY_FILTERS).toEqual({ tipos_profissao: [], estados: [], salvos: false, page: 1, size: 50 });
   });
 
   it('reads repeated and comma-joined values, in the catalogue order, without repeats', () => {
@@ -21,6 +21,7 @@ describe('filtersFromSearch', () => {
     expect(filters).toEqual({
       tipos_profissao: ['TSB', 'ASB', 'Recepcionista'],
       estados: ['AC', 'RJ', 'SP'],
+      salvos: false,
       page: 3,
       size: 20,
     });
@@ -38,6 +39,7 @@ describe('filtersFromSearch', () => {
     expect(filtersFromSearch('tipos_profissao=Pedreiro&estados=XX&estados=DF&page=0&size=500')).toEqual({
       tipos_profissao: [],
       estados: ['DF'],
+      salvos: false,
       page: 1,
       size: DEFAULT_PAGE_SIZE,
     });
@@ -59,6 +61,7 @@ describe('filtersToSearch', () => {
     const params = filtersToSearch({
       tipos_profissao: ['TSB', 'Técnico'],
       estados: ['SP'],
+      salvos: false,
       page: 1,
       size: 50,
     });
@@ -74,6 +77,7 @@ describe('filtersToSearch', () => {
     const filters = {
       tipos_profissao: ['Dentista Radiologista' as const],
       estados: ['MG' as const, 'SP' as const],
+      salvos: true,
       page: 4,
       size: 10,
     };
@@ -83,12 +87,22 @@ describe('filtersToSearch', () => {
 
 describe('filtersToQuery and pageCount', () => {
   it('sends the filters as arrays with page and size', () => {
-    expect(filtersToQuery({ tipos_profissao: ['ASB'], estados: [], page: 1, size: 50 })).toEqual({
+    expect(
+      filtersToQuery({ tipos_profissao: ['ASB'], estados: [], salvos: false, page: 1, size: 50 }),
+    ).toEqual({
       tipos_profissao: ['ASB'],
       estados: [],
       page: 1,
       size: 50,
     });
+  });
+
+  it("keeps 'Salvos' in the URL and asks the API for salvos=true", () => {
+    const filters = { ...EMPTY_FILTERS, salvos: true };
+    expect(filtersToSearch(filters).toString()).toBe('salvos=true');
+    expect(filtersFromSearch('salvos=true').salvos).toBe(true);
+    expect(filtersFromSearch('salvos=1').salvos).toBe(false);
+    expect(filtersToQuery(filters)).toMatchObject({ salvos: 'true' });
   });
 
   it('counts at least one page', () => {

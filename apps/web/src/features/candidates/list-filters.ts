@@ -14,6 +14,8 @@ export const MAX_PAGE_SIZE = 100;
 export interface CandidateFilters {
   tipos_profissao: Profession[];
   estados: Uf[];
+  /** Only the candidates this clinic saved ('Salvos'). */
+  salvos: boolean;
   page: number;
   size: number;
 }
@@ -21,6 +23,7 @@ export interface CandidateFilters {
 export const EMPTY_FILTERS: CandidateFilters = {
   tipos_profissao: [],
   estados: [],
+  salvos: false,
   page: DEFAULT_PAGE,
   size: DEFAULT_PAGE_SIZE,
 };
@@ -68,6 +71,7 @@ export function filtersFromSearch(search: URLSearchParams | string): CandidateFi
   return {
     tipos_profissao: pick(listValues(params, 'tipos_profissao'), professionByKey, PROFESSIONS),
     estados: pick(listValues(params, 'estados'), ufByKey, UFS),
+    salvos: params.get('salvos') === 'true',
     page: integer(params.get('page'), DEFAULT_PAGE, 1, Number.MAX_SAFE_INTEGER),
     size: integer(params.get('size'), DEFAULT_PAGE_SIZE, 1, MAX_PAGE_SIZE),
   };
@@ -78,6 +82,7 @@ export function filtersToSearch(filters: CandidateFilters): URLSearchParams {
   const params = new URLSearchParams();
   for (const profession of filters.tipos_profissao) params.append('tipos_profissao', profession);
   for (const uf of filters.estados) params.append('estados', uf);
+  if (filters.salvos) params.set('salvos', 'true');
   if (filters.page !== DEFAULT_PAGE) params.set('page', String(filters.page));
   if (filters.size !== DEFAULT_PAGE_SIZE) params.set('size', String(filters.size));
   return params;
@@ -88,6 +93,7 @@ export function filtersToQuery(filters: CandidateFilters) {
   return {
     tipos_profissao: filters.tipos_profissao,
     estados: filters.estados,
+    ...(filters.salvos ? { salvos: 'true' } : {}),
     page: filters.page,
     size: filters.size,
   };

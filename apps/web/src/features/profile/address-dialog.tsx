@@ -1,4 +1,4 @@
-import { type EnderecoAnswer, maskCep, STATES } from '@app/shared';
+import { type EnderecoAnswer, type EnderecoAnyAnswer, enderecoSchema, maskCep, STATES } from '@app/shared';
 import { Controller, useForm } from 'react-hook-form';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
@@ -6,6 +6,7 @@ import { YesNoSelect } from '../../components/ui/yes-no-select';
 import { showServerFieldErrors } from '../../lib/server-field-errors';
 import { useSaveEndereco } from './api/records';
 import { EditDialog } from './edit-dialog';
+import { hasFieldErrors, resolverOf } from './form-check';
 
 const STATE_OPTIONS = STATES.map((s) => ({ value: s.uf, label: `${s.uf} - ${s.nome}` }));
 
@@ -13,7 +14,7 @@ const TEXT_FIELDS = ['logradouro', 'numero', 'bairro', 'complemento', 'cidade', 
 type TextFieldName = (typeof TEXT_FIELDS)[number];
 type EnderecoForm = Record<TextFieldName, string> & { deseja_atuar_fora: boolean };
 
-function formOf(endereco: EnderecoAnswer | null | undefined): EnderecoForm {
+function formOf(endereco: Partial<EnderecoAnswer> | null | undefined): EnderecoForm {
   const form = { deseja_atuar_fora: endereco?.deseja_atuar_fora === true } as EnderecoForm;
   for (const field of TEXT_FIELDS) form[field] = endereco?.[field] ?? '';
   form.estado = form.estado.toUpperCase();
@@ -23,7 +24,7 @@ function formOf(endereco: EnderecoAnswer | null | undefined): EnderecoForm {
 
 interface AddressDialogProps {
   candidateId: string;
-  endereco: EnderecoAnswer | null | undefined;
+  endereco: EnderecoAnyAnswer | null | undefined;
   onClose: () => void;
 }
 
@@ -31,6 +32,7 @@ interface AddressDialogProps {
 export function AddressDialog({ candidateId, endereco, onClose }: AddressDialogProps) {
   const { register, control, handleSubmit, setError, setValue, formState } = useForm<EnderecoForm>({
     defaultValues: formOf(endereco),
+    resolver: resolverOf<EnderecoForm>(enderecoSchema),
   });
   const save = useSaveEndereco(candidateId);
   const errors = formState.errors;
@@ -47,7 +49,7 @@ export function AddressDialog({ candidateId, endereco, onClose }: AddressDialogP
           (TEXT_FIELDS as readonly string[]).includes(field) ? field : null,
         ),
     });
-  });
+  }, save.reset);
 
   return (
     <EditDialog
@@ -56,6 +58,7 @@ export function AddressDialog({ candidateId, endereco, onClose }: AddressDialogP
       onSubmit={submit}
       saving={save.isPending}
       error={save.error}
+      invalid={hasFieldErrors(errors)}
     >
       <div className="grid gap-5 sm:grid-cols-6">
         <TextField

@@ -12,6 +12,7 @@ import { ProfessionalDialog } from './professional-dialog';
 import { ProfileShell } from './profile-shell';
 import { PublishedNotice } from './published-notice';
 import { useExpiredSession } from './use-expired-session';
+import { ViewNoticeSetting } from './view-notice-setting';
 
 export type CandidateCard = 'formacao' | 'experiencia' | 'profissional' | 'endereco';
 
@@ -60,6 +61,7 @@ export function CandidateProfile({ user, id }: { user: SessionUser; id: string }
         canEditRecord={Boolean(kind)}
         onEdit={setEditing}
       />
+      <ViewNoticeSetting />
       {editing === 'formacao' && (
         <EducationDialog candidateId={id} formacoes={data?.formacoes ?? []} onClose={close} />
       )}

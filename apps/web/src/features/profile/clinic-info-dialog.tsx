@@ -1,6 +1,7 @@
-import type { InfosAnswer } from '@app/shared';
+import { clinicInfoSchema, type InfosAnswer } from '@app/shared';
 import { useCallback } from 'react';
 import { type Path, useForm } from 'react-hook-form';
+import { labelOf } from '../../lib/record-labels';
 import {
   type ClinicFormUpdate,
   ClinicInfoFields,
@@ -10,6 +11,7 @@ import {
   useSaveClinicInfo,
 } from '../clinic-wizard';
 import { EditDialog } from './edit-dialog';
+import { resolverOf } from './form-check';
 
 interface ClinicInfoDialogProps {
   clinicId: string;
@@ -23,8 +25,11 @@ interface ClinicInfoDialogProps {
  * PUT /infos_clinica/{id} (POST /infos_clinica/ when there is no record yet).
  */
 export function ClinicInfoDialog({ clinicId, infos, onClose }: ClinicInfoDialogProps) {
-  const { watch, getValues, setValue, handleSubmit } = useForm<ClinicInfoForm>({
+  const { watch, getValues, setValue, handleSubmit, formState } = useForm<ClinicInfoForm>({
     defaultValues: clinicFormFrom(infos),
+    resolver: resolverOf<ClinicInfoForm>(clinicInfoSchema, (values) =>
+      clinicPayload(values, Number(clinicId)),
+    ),
   });
   const form = watch();
   const update: ClinicFormUpdate = useCallback(
@@ -38,11 +43,17 @@ export function ClinicInfoDialog({ clinicId, infos, onClose }: ClinicInfoDialogP
     [getValues, setValue],
   );
   const save = useSaveClinicInfo(clinicId);
-  const submit = handleSubmit((values) =>
-    save.mutate(
-      { payload: clinicPayload(values, Number(clinicId)), exists: infos !== null },
-      { onSuccess: onClose },
-    ),
+  const submit = handleSubmit(
+    (values) =>
+      save.mutate(
+        { payload: clinicPayload(values, Number(clinicId)), exists: infos !== null },
+        { onSuccess: onClose },
+      ),
+    save.reset,
+  );
+  // The wizard's fields have no place for a message: the alert lists what was refused.
+  const problems = Object.entries(formState.errors).map(
+    ([field, error]) => `${labelOf(field)}: ${String(error?.message ?? '')}`,
   );
 
   return (
@@ -52,6 +63,8 @@ export function ClinicInfoDialog({ clinicId, infos, onClose }: ClinicInfoDialogP
       onSubmit={submit}
       saving={save.isPending}
       error={save.error}
+      invalid={problems.length > 0}
+      problems={problems}
     >
       <ClinicInfoFields form={form} update={update} headingLevel={3} />
     </EditDialog>

@@ -2,7 +2,7 @@ import { type BaseSyntheticEvent, type ReactNode, useEffect, useId, useRef } fro
 import { Button } from '../../components/ui/button';
 import { FormAlert } from '../../components/ui/form-alert';
 import { Modal } from '../../components/ui/modal';
-import { formatSaveError } from './save-error';
+import { formatSaveError, SAVE_FAILED } from './save-error';
 
 interface EditDialogProps {
   /** 'Editar Formação', 'Editar Experiência', … */
@@ -14,6 +14,10 @@ interface EditDialogProps {
   saving: boolean;
   /** The last save's failure, or null. */
   error: unknown;
+  /** The browser refused the form (its fields show why); the alert says the save did not happen. */
+  invalid?: boolean;
+  /** What the browser refused, for forms whose fields cannot show it beside them. */
+  problems?: readonly string[];
   children: ReactNode;
 }
 
@@ -22,15 +26,25 @@ interface EditDialogProps {
  * Salvar ('Salvando...'). On failure it stays open with the error above the form. While saving,
  * Escape, the backdrop and Cancelar are ignored.
  */
-export function EditDialog({ title, onClose, onSubmit, saving, error, children }: EditDialogProps) {
+export function EditDialog({
+  title,
+  onClose,
+  onSubmit,
+  saving,
+  error,
+  invalid = false,
+  problems = [],
+  children,
+}: EditDialogProps) {
   const formId = useId();
   const errorRef = useRef<HTMLDivElement>(null);
-  const failure = error ? formatSaveError(error) : null;
+  // A server failure is told in full; a form the browser refused only says the save did not happen.
+  const failure = error ? formatSaveError(error) : invalid ? { message: SAVE_FAILED, detail: '' } : null;
 
   // The error sits above the form: bring it into view (Salvar may be far below it).
   useEffect(() => {
-    if (error) errorRef.current?.scrollIntoView({ block: 'nearest' });
-  }, [error]);
+    if (error || invalid) errorRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [error, invalid]);
 
   return (
     <Modal
@@ -53,7 +67,14 @@ export function EditDialog({ title, onClose, onSubmit, saving, error, children }
         <div ref={errorRef} className="mb-5 scroll-mt-4">
           <FormAlert tone="error">
             <p>{failure.message}</p>
-            <p className="mt-1">{failure.detail}</p>
+            {failure.detail && <p className="mt-1">{failure.detail}</p>}
+            {!error && problems.length > 0 && (
+              <ul className="mt-1 list-disc pl-5">
+                {problems.map((problem) => (
+                  <li key={problem}>{problem}</li>
+                ))}
+              </ul>
+            )}
           </FormAlert>
         </div>
       )}

@@ -1,9 +1,10 @@
-import { EDUCATION_LEVELS, type FormacaoAnswer, yearOf } from '@app/shared';
+import { EDUCATION_LEVELS, type FormacaoAnswer, formacaoSchema, yearOf } from '@app/shared';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
 import { showServerFieldErrors } from '../../lib/server-field-errors';
 import { useSaveFormacoes } from './api/records';
 import { EditDialog } from './edit-dialog';
+import { hasFieldErrors } from './form-check';
 import { RowListEditor } from './row-list-editor';
 import { useRowListForm } from './use-row-list-form';
 
@@ -62,6 +63,7 @@ export function EducationDialog({ candidateId, formacoes, onClose }: EducationDi
       blank:
         !row.nivel_escolaridade && !row.curso.trim() && !row.instituicao.trim() && !row.ano_conclusao.trim(),
     }),
+    formacaoSchema,
   );
   const save = useSaveFormacoes(candidateId);
   const { register, formState } = form;
@@ -73,7 +75,7 @@ export function EducationDialog({ candidateId, formacoes, onClose }: EducationDi
       onSuccess: onClose,
       onError: (error) => showServerFieldErrors(error, form.setError, fieldOfRefusal(ROW_FIELDS)),
     });
-  });
+  }, save.reset);
 
   return (
     <EditDialog
@@ -82,6 +84,7 @@ export function EducationDialog({ candidateId, formacoes, onClose }: EducationDi
       onSubmit={submit}
       saving={save.isPending}
       error={save.error}
+      invalid={hasFieldErrors(formState.errors)}
     >
       <RowListEditor
         keys={fields.map((f) => f.key)}

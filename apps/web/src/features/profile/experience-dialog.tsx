@@ -1,29 +1,58 @@
-import type { ExperienciaAnswer } from '@app/shared';
+import { type ExperienciaAnswer, experienciaSchema } from '@app/shared';
 import { TextAreaField } from '../../components/ui/text-area-field';
 import { TextField } from '../../components/ui/text-field';
+import { typedMonth } from '../../lib/record-display';
 import { showServerFieldErrors } from '../../lib/server-field-errors';
 import { useSaveExperiencias } from './api/records';
 import { EditDialog } from './edit-dialog';
+import { hasFieldErrors } from './form-check';
 import { RowListEditor } from './row-list-editor';
 import { useRowListForm } from './use-row-list-form';
 
 type ExperienciaRow = {
   rowId: number | null;
   cargo: string;
+  empresa: string;
+  /** Typed as MM/AAAA. */
+  inicio: string;
+  fim: string;
+  trabalho_atual: boolean;
   tempo_experiencia: string;
   descricao: string;
 };
 
-const blank = (): ExperienciaRow => ({ rowId: null, cargo: '', tempo_experiencia: '', descricao: '' });
+const blank = (): ExperienciaRow => ({
+  rowId: null,
+  cargo: '',
+  empresa: '',
+  inicio: '',
+  fim: '',
+  trabalho_atual: false,
+  tempo_experiencia: '',
+  descricao: '',
+});
 
 const rowOf = (e: ExperienciaAnswer): ExperienciaRow => ({
   rowId: e.id,
   cargo: e.cargo,
+  empresa: e.empresa,
+  inicio: typedMonth(e.inicio),
+  fim: typedMonth(e.fim),
+  trabalho_atual: e.trabalho_atual,
   tempo_experiencia: e.tempo_experiencia,
   descricao: e.descricao,
 });
 
-const ROW_FIELDS = ['cargo', 'tempo_experiencia', 'descricao'] as const;
+const ROW_FIELDS = [
+  'cargo',
+  'empresa',
+  'inicio',
+  'fim',
+  'trabalho_atual',
+  'tempo_experiencia',
+  'descricao',
+] as const;
+const TEXT_FIELDS = ['cargo', 'empresa', 'inicio', 'fim', 'tempo_experiencia', 'descricao'] as const;
 
 interface ExperienceDialogProps {
   candidateId: string;
@@ -40,22 +69,30 @@ export function ExperienceDialog({ candidateId, experiencias, onClose }: Experie
       body: {
         usuario_candidato_id: Number(candidateId),
         cargo: row.cargo.trim(),
+        empresa: row.empresa.trim(),
+        inicio: row.inicio.trim(),
+        // The current job has no end.
+        fim: row.trabalho_atual ? '' : (row.fim ?? '').trim(),
+        trabalho_atual: row.trabalho_atual,
         tempo_experiencia: row.tempo_experiencia.trim(),
         descricao: row.descricao.trim(),
       },
-      blank: !row.cargo.trim() && !row.tempo_experiencia.trim() && !row.descricao.trim(),
+      blank: !row.trabalho_atual && TEXT_FIELDS.every((field) => !(row[field] ?? '').trim()),
     }),
+    experienciaSchema,
   );
   const save = useSaveExperiencias(candidateId);
-  const { register, formState } = form;
+  const { register, formState, watch } = form;
   const errorOf = (index: number, field: (typeof ROW_FIELDS)[number]) =>
     formState.errors.rows?.[index]?.[field]?.message;
 
-  const submit = form.handleSubmit((values) =>
-    save.mutate(saveOf(values), {
-      onSuccess: onClose,
-      onError: (error) => showServerFieldErrors(error, form.setError, fieldOfRefusal(ROW_FIELDS)),
-    }),
+  const submit = form.handleSubmit(
+    (values) =>
+      save.mutate(saveOf(values), {
+        onSuccess: onClose,
+        onError: (error) => showServerFieldErrors(error, form.setError, fieldOfRefusal(ROW_FIELDS)),
+      }),
+    save.reset,
   );
 
   return (
@@ -65,6 +102,7 @@ export function ExperienceDialog({ candidateId, experiencias, onClose }: Experie
       onSubmit={submit}
       saving={save.isPending}
       error={save.error}
+      invalid={hasFieldErrors(formState.errors)}
     >
       <RowListEditor
         keys={fields.map((f) => f.key)}
@@ -76,6 +114,39 @@ export function ExperienceDialog({ candidateId, experiencias, onClose }: Experie
         renderRow={(index) => (
           <>
             <TextField label="Cargo" error={errorOf(index, 'cargo')} {...register(`rows.${index}.cargo`)} />
+            <TextField
+              label="Empresa"
+              autoComplete="organization"
+              error={errorOf(index, 'empresa')}
+              {...register(`rows.${index}.empresa`)}
+            />
+            <TextField
+              label="Início"
+              inputMode="numeric"
+              placeholder="MM/AAAA"
+              maxLength={7}
+              error={errorOf(index, 'inicio')}
+              {...register(`rows.${index}.inicio`)}
+            />
+            <div className="flex flex-col gap-2">
+              <TextField
+                label="Fim"
+                inputMode="numeric"
+                placeholder="MM/AAAA"
+                maxLength={7}
+                disabled={watch(`rows.${index}.trabalho_atual`)}
+                error={errorOf(index, 'fim')}
+                {...register(`rows.${index}.fim`)}
+              />
+              <label className="flex min-h-11 cursor-pointer items-center gap-3 text-ink">
+                <input
+                  type="checkbox"
+                  className="h-5 w-5 shrink-0 accent-accent-strong"
+                  {...register(`rows.${index}.trabalho_atual`)}
+                />
+                Trabalho atual
+              </label>
+            </div>
             <TextField
               label="Tempo de experiência"
               placeholder="Ex.: 2 anos"

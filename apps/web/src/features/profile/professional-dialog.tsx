@@ -1,4 +1,4 @@
-import type { ProfessionRecord } from '@app/shared';
+import { type ProfessionRecord, professionalRecordSchemas } from '@app/shared';
 import { type Control, Controller, useForm } from 'react-hook-form';
 import { TagInput } from '../../components/ui/tag-input';
 import { YesNoSelect } from '../../components/ui/yes-no-select';
@@ -7,6 +7,7 @@ import { showServerFieldErrors } from '../../lib/server-field-errors';
 import { ComputerLevelField } from '../candidate-wizard';
 import { useSaveProfessionalRecord } from './api/records';
 import { EditDialog } from './edit-dialog';
+import { hasFieldErrors, resolverOf } from './form-check';
 import {
   PROFESSIONAL_FIELDS,
   type ProfessionalField,
@@ -24,19 +25,24 @@ interface ProfessionalDialogProps {
 
 /** 'Editar Informações Profissionais': the fields of the candidate's record, by its kind. */
 export function ProfessionalDialog({ kind, candidateId, record, onClose }: ProfessionalDialogProps) {
-  const { control, handleSubmit, setError } = useForm<ProfessionalValues>({
+  const { control, handleSubmit, setError, formState } = useForm<ProfessionalValues>({
     defaultValues: professionalValuesFrom(kind, record),
+    resolver: resolverOf<ProfessionalValues>(professionalRecordSchemas[kind], (values) =>
+      professionalPayload(kind, candidateId, values),
+    ),
   });
   const fields = PROFESSIONAL_FIELDS[kind];
   const save = useSaveProfessionalRecord(kind, candidateId);
   const names = new Set(fields.map((f) => f.name));
 
-  const submit = handleSubmit((values) =>
-    save.mutate(professionalPayload(kind, candidateId, values), {
-      onSuccess: onClose,
-      onError: (error) =>
-        showServerFieldErrors(error, setError, (field) => (names.has(field) ? field : null)),
-    }),
+  const submit = handleSubmit(
+    (values) =>
+      save.mutate(professionalPayload(kind, candidateId, values), {
+        onSuccess: onClose,
+        onError: (error) =>
+          showServerFieldErrors(error, setError, (field) => (names.has(field) ? field : null)),
+      }),
+    save.reset,
   );
 
   const renderField = (field: ProfessionalField) => (
@@ -87,6 +93,7 @@ export function ProfessionalDialog({ kind, candidateId, record, onClose }: Profe
       onSubmit={submit}
       saving={save.isPending}
       error={save.error}
+      invalid={hasFieldErrors(formState.errors)}
     >
       <div className="flex flex-col gap-6">
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">{yesNo.map(renderField)}</div>

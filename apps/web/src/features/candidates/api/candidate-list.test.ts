@@ -11,6 +11,7 @@ const card = {
   foto_url: null,
   visualizacoes: 12,
   published_at: '2026-01-01T00:00:00.000Z',
+  salvo: false,
 };
 
 describe('fetchCandidatePage', () => {
@@ -32,6 +33,7 @@ describe('fetchCandidatePage', () => {
     const page = await fetchCandidatePage({
       tipos_profissao: ['TSB', 'ASB'],
       estados: ['SP'],
+      salvos: false,
       page: 1,
       size: 50,
     });
