@@ -12,7 +12,9 @@ import { createTestDatabase, usePostgres } from './helper';
 
 const MODEL_TABLES = [
   'arquivos',
+  'avisos_visualizacao',
   'candidatos',
+  'candidatos_salvos',
   'candidaturas',
   'clinicas',
   'enderecos_candidato',
