@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations, fillClinicForm, newClinic, storedSession } from './fixtures/accounts';
 import { button, field, makePng, tagList, toasts } from './fixtures/candidate-wizard';
+import { fillClinicAddress } from './fixtures/clinic-wizard';
 import { card, dialog, expectLoginRefused, sessionKeys, shot, shownValue } from './fixtures/profile';
 
 // The clinic publication wizard (spec 2 sections 2.2, 4, 5, 8) and the clinic's own profile
@@ -11,15 +12,6 @@ import { card, dialog, expectLoginRefused, sessionKeys, shot, shownValue } from 
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const WIZARD = '/cadastrar/etapas-clinica';
-
-async function fillAddress(page: Page) {
-  await field(page, 'Rua').fill('Avenida Paulista');
-  await field(page, 'Número').fill('1578');
-  await field(page, 'Bairro').fill('Bela Vista');
-  await field(page, 'Cidade').fill('São Paulo');
-  await field(page, 'Estado').selectOption('SP');
-  await field(page, 'CEP').fill('01310200');
-}
 
 async function fillClinicInfo(page: Page) {
   // Adding a brand sets the equipment to Sim.
@@ -209,7 +201,7 @@ test('without the clinic id nothing is sent and the user is told to sign in agai
   });
   await page.goto(WIZARD);
   await expect(heading(page)).toHaveText('Informações da Clínica');
-  await fillAddress(page);
+  await fillClinicAddress(page);
   await button(page, 'Prosseguir').click();
   await button(page, 'Publicar').click();
   const message = 'Não foi possível identificar a clínica (ID). Faça login novamente.';
@@ -226,7 +218,7 @@ test('a state the server refuses is refused in the browser too, under its field'
   await button(page, 'Cadastrar').click();
   await expect(page).toHaveURL(new RegExp(`${WIZARD}$`));
   expect((await storedSession(page)).tipo_usuario).toBe('clinica');
-  await fillAddress(page);
+  await fillClinicAddress(page);
   // The select only offers the 27 units: forge one.
   await field(page, 'Estado').evaluate((select: HTMLSelectElement) => {
     const option = new Option('XX', 'XX');
@@ -248,7 +240,7 @@ test('a refused publish shows the failure toast, stays on the review and leads b
   await fillClinicForm(page, clinic);
   await button(page, 'Cadastrar').click();
   await expect(page).toHaveURL(new RegExp(`${WIZARD}$`));
-  await fillAddress(page);
+  await fillClinicAddress(page);
   await page.route('**/api/v1/infos_clinica/', (route) =>
     route.fulfill({
       status: 422,

@@ -8,6 +8,7 @@ import {
   tagList,
   toasts,
 } from './fixtures/candidate-wizard';
+import { fillClinicAddress } from './fixtures/clinic-wizard';
 import { card, dialog, openAsCandidate, publishedCandidate, shot, shownValue } from './fixtures/profile';
 
 // The own profile and the clinic wizard on a 375 px phone: nothing wider than the screen, the
@@ -75,7 +76,7 @@ test('a clinic goes through the wizard on a phone and sees its profile', async (
   await tagList(page, 'Marcas do scanner intraoral').select.selectOption('Medit');
   await expect(field(page, 'Scanner intraoral')).toHaveValue('sim');
   await field(page, 'Número de funcionários').fill('4');
-  await field(page, 'Cidade').fill('Curitiba');
+  await fillClinicAddress(page, 'Curitiba');
   await expectNoHorizontalOverflow(page);
   await shot(page, 'wizard-1-mobile');
   await button(page, 'Prosseguir').click();

@@ -20,16 +20,19 @@ export function FloatingWhatsApp({ pathname }: FloatingWhatsAppProps) {
   const typing = useTypingOnPage();
   const href = whatsappUrl(data?.whatsapp);
   if (!href || !isPublicPagePath(pathname) || typing) return null;
+  // Inside a landmark of its own, so that screen readers list it and nothing sits outside regions.
   return (
-    <a
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      aria-label="Fale conosco pelo WhatsApp (abre em uma nova aba)"
-      data-testid="floating-whatsapp"
-      className="fixed right-4 bottom-4 z-40 flex h-14 w-14 items-center justify-center rounded-full bg-[#1f8f4e] text-white shadow-lg transition-transform hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[#1f8f4e] motion-reduce:transition-none sm:right-6 sm:bottom-6"
-    >
-      <MessageCircle aria-hidden="true" className="h-7 w-7" />
-    </a>
+    <aside aria-label="Contato pelo WhatsApp">
+      <a
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label="Fale conosco pelo WhatsApp (abre em uma nova aba)"
+        data-testid="floating-whatsapp"
+        className="fixed right-4 bottom-4 z-40 flex h-14 w-14 items-center justify-center rounded-full bg-[#1f8f4e] text-white shadow-lg transition-transform hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[#1f8f4e] motion-reduce:transition-none sm:right-6 sm:bottom-6"
+      >
+        <MessageCircle aria-hidden="true" className="h-7 w-7" />
+      </a>
+    </aside>
   );
 }
