@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { visualizacoes } from '../src/db/schema';
 import { createCandidate, createClinic, loginToken, PASSWORD, type TestUser } from './factories';
 import { createTestApp, type TestApp } from './helper';
+import { apply, createVaga, newClinic, publishedCandidate } from './job-posting-factories';
 import { filesUnder, multipart, PNG, pdf } from './multipart';
-import { apply, createVaga, newClinic, publishedCandidate } from './vagas-factories';
 
 let t: TestApp;
 let filesDir: string;

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redefinicoesSenha, sessoes, usuarios, visualizacoes } from '../src/db/schema';
 import { createCandidate, createClinic, type TestUser } from './factories';
 import { createTestApp, type TestApp } from './helper';
+import { apply, createVaga, newClinic, publishedCandidate } from './job-posting-factories';
 import { multipart, PNG, pdf } from './multipart';
-import { apply, createVaga, newClinic, publishedCandidate } from './vagas-factories';
 
 let t: TestApp;
 let ana: TestUser;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestUser } from './factories';
 import { type OutboxMail, waitForOutbox } from './factories';
 import { createTestApp, type TestApp } from './helper';
-import { apply, createVaga, newCandidate, newClinic, publishedCandidate } from './vagas-factories';
+import { apply, createVaga, newCandidate, newClinic, publishedCandidate } from './job-posting-factories';
 
 const PUBLIC_URL = 'https://rx.exemplo.com.br';
 let t: TestApp;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY_HEADER } from '../src/plugins/security';
 import type { TestUser } from './factories';
 import { createTestApp, type TestApp } from './helper';
-import { createVaga, newClinic } from './vagas-factories';
+import { createVaga, newClinic } from './job-posting-factories';
 
 const PUBLIC_URL = 'https://rx.exemplo.com.br';
 let t: TestApp;
@@ -160,7 +160,7 @@ describe('sitemap.xml and robots.txt', () => {
 
 describe('withHead', () => {
   it('replaces the built index.html’s title and description instead of adding a second one', async () => {
-    const { withHead } = await import('../src/modules/vagas/vagas.seo');
+    const { withHead } = await import('../src/modules/job-postings/job-postings.seo');
     const built = `<!doctype html>
 <html lang="pt-BR">
   <head>

@@ -2,7 +2,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestUser } from './factories';
 import { createTestApp, type TestApp } from './helper';
-import { createVaga, newCandidate, newClinic, publishedCandidate, vagaPayload } from './vagas-factories';
+import {
+  createVaga,
+  newCandidate,
+  newClinic,
+  publishedCandidate,
+  vagaPayload,
+} from './job-posting-factories';
 
 let t: TestApp;
 let clinic: TestUser;

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestUser } from './factories';
 import { createTestApp, type TestApp } from './helper';
-import { createVaga, newCandidate, newClinic } from './vagas-factories';
+import { createVaga, newCandidate, newClinic } from './job-posting-factories';
 
 let t: TestApp;
 let clinic: TestUser;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeMatch, type MatchCandidate, type MatchVaga, requiredTools } from './vagas-match';
+import { computeMatch, type MatchCandidate, type MatchVaga, requiredTools } from './job-posting-match';
 
 const vaga: MatchVaga = {
   tipo_profissao: 'TSB',

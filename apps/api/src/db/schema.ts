@@ -379,8 +379,8 @@ export const redefinicoesSenha = pgTable(
   (t) => [index('redefinicoes_senha_usuario_id_idx').on(t.usuario_id)],
 );
 
-/** Job postings of clinics (modules/vagas). Salaries in cents; statuses and catalogues in
- * packages/shared/src/vagas.ts. The Portuguese full-text index is on the expression
+/** Job postings of clinics (modules/job-postings). Salaries in cents; statuses and catalogues in
+ * packages/shared/src/job-postings.ts. The Portuguese full-text index is on the expression
  * to_tsvector('portuguese', titulo || ' ' || descricao), which the public list's `q` uses as is. */
 export const vagas = pgTable(
   'vagas',

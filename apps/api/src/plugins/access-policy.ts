@@ -20,7 +20,7 @@
 // Every hook but `anyone` answers 401 without a session before anything else (even before the body
 // or the query is validated when it runs onRequest). The rules that depend on stored data beyond the
 // path (a posting or an application owned by the caller, a record row owned by the candidate)
-// live in the module that loads the row (vagas/vagas.policy.ts, the services) and speak the same
+// live in the module that loads the row (job-postings/job-postings.policy.ts, the services) and speak the same
 // messages.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TipoUsuario } from '../db/schema';

@@ -10,8 +10,8 @@ import type { AppDb } from '../../plugins/db';
 import { HttpError } from '../../plugins/errors';
 import type { Storage } from '../../plugins/storage';
 import { findCandidateWithRecords } from '../candidate-profile/candidate-profile.repo';
+import { toReais } from '../job-postings/job-postings.service';
 import { savedByClinic } from '../saved-candidates/saved-candidates.repo';
-import { toReais } from '../vagas/vagas.service';
 import * as repo from './account-lifecycle.repo';
 
 export const EXPORT_FILE_NAME = 'meus-dados-rx-odonto.json';

@@ -1,6 +1,6 @@
 // Queries of the applications. The clinic's applicant list is one query per page (the total
 // comes from the same statement), with the match of each applicant computed in SQL by the formula
-// of packages/shared/src/vagas-match.ts, so that ordering by match spans every page.
+// of packages/shared/src/job-posting-match.ts, so that ordering by match spans every page.
 import { MATCH_WEIGHTS } from '@app/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';

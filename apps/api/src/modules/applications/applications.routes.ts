@@ -3,7 +3,7 @@
 //   GET   /vagas/{id}/candidaturas   the posting's clinic: applicants with the match
 //   PATCH /candidaturas/{id}         the clinic moves it along the pipeline; the candidate withdraws it
 //   GET   /candidaturas/minhas       the candidate's applications with each posting's summary
-// Who may do what is decided in ../vagas/vagas.policy.ts; the e-mails go after the commit.
+// Who may do what is decided in ../job-postings/job-postings.policy.ts; the e-mails go after the commit.
 import {
   applicantsPageSchema,
   applicantsQuerySchema,
@@ -21,7 +21,7 @@ import { HttpError } from '../../plugins/errors';
 import { API_PREFIX } from '../../plugins/route-paths';
 import { idParams } from '../candidate-records/candidate-records.schemas';
 import { PhotoLinkCache } from '../files/photo-link-cache';
-import { assertCanManageVaga, canMoveApplication } from '../vagas/vagas.policy';
+import { assertCanManageVaga, canMoveApplication } from '../job-postings/job-postings.policy';
 import { newApplicationEmail, statusChangeEmail } from './applications.mail';
 import * as repo from './applications.repo';
 import * as service from './applications.service';

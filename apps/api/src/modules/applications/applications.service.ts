@@ -1,14 +1,14 @@
 // Rules of the applications: applying (a published candidate, an open posting, once), the
 // clinic's applicant list with the match, moving along the pipeline, the candidate's own list.
-// Who may do what is decided by ../vagas/vagas.policy.ts before these run.
+// Who may do what is decided by ../job-postings/job-postings.policy.ts before these run.
 import { type Applicant, type CandidaturaStatus, computeMatch, type MinhaCandidatura } from '@app/shared';
 import type { Executor } from '../../db/executor';
 import { isUniqueViolation } from '../../db/executor';
 import type { Candidatura } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import type { PhotoLinkCache } from '../files/photo-link-cache';
-import { isOpen } from '../vagas/vagas.policy';
-import { clinicOf, toIso } from '../vagas/vagas.service';
+import { isOpen } from '../job-postings/job-postings.policy';
+import { clinicOf, toIso } from '../job-postings/job-postings.service';
 import * as repo from './applications.repo';
 
 export const APPLICATION_MESSAGES = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AuthUser } from '../../plugins/auth';
-import { canMoveApplication, canReadVaga, isOpen } from './vagas.policy';
+import { canMoveApplication, canReadVaga, isOpen } from './job-postings.policy';
 
 const clinic: AuthUser = { id: 1, tipo_usuario: 'clinica', email: 'c@exemplo.com.br' } as AuthUser;
 const otherClinic: AuthUser = { id: 2, tipo_usuario: 'clinica', email: 'o@exemplo.com.br' } as AuthUser;
@@ -13,7 +13,7 @@ const app = (status: Parameters<typeof canMoveApplication>[1]['status']) => ({
 const tomorrow = new Date(Date.now() + 86_400_000);
 const yesterday = new Date(Date.now() - 86_400_000);
 
-describe('vagas.policy', () => {
+describe('job-postings.policy', () => {
   it('a posting is readable while open and unexpired, and always by its clinic', () => {
     expect(isOpen({ status: 'aberta', expira_em: tomorrow })).toBe(true);
     expect(isOpen({ status: 'aberta', expira_em: yesterday })).toBe(false);

@@ -6,7 +6,7 @@
 //   PUT  /vagas/{id}             its clinic edits it
 //   POST /vagas/{id}/encerrar    its clinic closes it
 //   POST /vagas/{id}/reabrir     its clinic opens it again for VAGA_DAYS more
-// Who may do what is decided in vagas.policy.ts.
+// Who may do what is decided in job-postings.policy.ts.
 import {
   minhasVagasPageSchema,
   pagingQuerySchema,
@@ -25,9 +25,9 @@ import { API_PREFIX } from '../../plugins/route-paths';
 import { idParams } from '../candidate-records/candidate-records.schemas';
 import { CountCache } from '../candidate-search/count-cache';
 import { PhotoLinkCache } from '../files/photo-link-cache';
-import { assertCanManageVaga, canReadVaga, VAGA_MESSAGES } from './vagas.policy';
-import * as repo from './vagas.repo';
-import * as service from './vagas.service';
+import { assertCanManageVaga, canReadVaga, VAGA_MESSAGES } from './job-postings.policy';
+import * as repo from './job-postings.repo';
+import * as service from './job-postings.service';
 
 const tags = ['vagas'];
 const security = [{ bearerAuth: [] }];

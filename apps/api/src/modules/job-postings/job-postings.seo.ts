@@ -9,9 +9,9 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { NOT_BUILT_MESSAGE } from '../../plugins/static';
-import { isOpen } from './vagas.policy';
-import * as repo from './vagas.repo';
-import { toIso, toReais } from './vagas.service';
+import { isOpen } from './job-postings.policy';
+import * as repo from './job-postings.repo';
+import { toIso, toReais } from './job-postings.service';
 
 export const PUBLIC_PAGES = [
   '/home',

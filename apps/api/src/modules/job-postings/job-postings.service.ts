@@ -1,5 +1,5 @@
 // Rules of the postings: writing them (the clinic's), the public list and page, the clinic's own
-// list with its application counts. Authorisation is decided by vagas.policy.ts before these run.
+// list with its application counts. Authorisation is decided by job-postings.policy.ts before these run.
 import type { VagaCard, VagaDetail, VagaListQuery, VagaPayload } from '@app/shared';
 import type { Executor } from '../../db/executor';
 import type { NewVaga } from '../../db/schema';
@@ -7,7 +7,7 @@ import type { AuthUser } from '../../plugins/auth';
 import type { Database } from '../../plugins/db';
 import type { CountCache } from '../candidate-search/count-cache';
 import type { PhotoLinkCache } from '../files/photo-link-cache';
-import * as repo from './vagas.repo';
+import * as repo from './job-postings.repo';
 
 const DAY_MS = 86_400_000;
 
