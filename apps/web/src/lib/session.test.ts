@@ -61,4 +61,25 @@ describe('session', () => {
     window.removeEventListener(SESSION_EVENT, listener);
     expect(listener).toHaveBeenCalledTimes(2);
   });
+
+  it('reads the stored user through its schema: a record that does not match is absent', () => {
+    localStorage.setItem(
+      'usuario',
+      JSON.stringify({ id: 4, tipo_usuario: 'clinica', nome_fantasia: 'Alfa', extra: 1 }),
+    );
+    expect(getStoredUser()).toEqual({ id: 4, tipo_usuario: 'clinica', nome_fantasia: 'Alfa' });
+    for (const broken of [
+      '{',
+      '"texto"',
+      '[]',
+      JSON.stringify({ id: 4 }),
+      JSON.stringify({ tipo_usuario: 'candidato' }),
+    ]) {
+      localStorage.setItem('usuario', broken);
+      expect(getStoredUser(), broken).toBeNull();
+    }
+    localStorage.setItem('usuario', JSON.stringify({ id: 4 }));
+    localStorage.setItem('tipo_usuario', 'Clínica');
+    expect(isClinicSession()).toBe(true);
+  });
 });

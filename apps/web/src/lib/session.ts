@@ -1,4 +1,11 @@
-import { isClinic, readToken, STORAGE_KEYS, TOKEN_KEYS } from '@app/shared';
+import {
+  isClinic,
+  readToken,
+  STORAGE_KEYS,
+  type StoredUser,
+  storedUserSchema,
+  TOKEN_KEYS,
+} from '@app/shared';
 
 /**
  * The browser session of spec 1, sections 3 and 4: the token and the user live in localStorage;
@@ -8,14 +15,8 @@ import { isClinic, readToken, STORAGE_KEYS, TOKEN_KEYS } from '@app/shared';
 /** Fired on window whenever this tab changes the stored session (the 'storage' event covers other tabs). */
 export const SESSION_EVENT = 'app:session-change';
 
-export interface SessionUser {
-  id: string | number;
-  tipo_usuario: string;
-  email?: string;
-  nome?: string | null;
-  nome_fantasia?: string | null;
-  [key: string]: unknown;
-}
+/** The stored user: what GET /usuarios/me answered (see storedUserSchema). */
+export type SessionUser = StoredUser;
 
 /** Every key logout removes: the three token keys and the user/account items. */
 export const SESSION_KEYS: readonly string[] = [
@@ -55,8 +56,8 @@ export function getStoredUser(): SessionUser | null {
   const raw = storage()?.getItem(STORAGE_KEYS.user);
   if (!raw) return null;
   try {
-    const parsed: unknown = JSON.parse(raw);
-    return parsed && typeof parsed === 'object' ? (parsed as SessionUser) : null;
+    const parsed = storedUserSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }

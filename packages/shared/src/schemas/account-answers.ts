@@ -36,6 +36,17 @@ export const currentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
+/**
+ * The user record the browser keeps in localStorage ('usuario'): what /usuarios/me answered. It is
+ * read back through this schema, leniently: a session stored by an earlier version may lack the
+ * names, hold the id as text or spell the account type otherwise ('Clínica'; `isClinic` reads
+ * it). A record that does not match is treated as absent.
+ */
+export const storedUserSchema = currentUserSchema
+  .partial({ email: true, nome: true, nome_fantasia: true })
+  .extend({ id: z.union([z.number().int(), z.string().min(1)]), tipo_usuario: z.string().min(1) });
+export type StoredUser = z.infer<typeof storedUserSchema>;
+
 /** POST /usuario_candidato/, 201: the created candidate. */
 export const createdCandidateSchema = z.object({
   id: z.number().int(),

@@ -52,7 +52,8 @@ export function readClinicContext(state: unknown): ClinicContext {
   const id = idText(route.id) ?? idText(clinicUser?.id) ?? idText(stored.id);
   const registration = {} as ClinicRegistration;
   for (const field of REGISTRATION_FIELDS) {
-    const fromUser = clinicUser?.[field];
+    // The stored user (GET /usuarios/me) carries the name and e-mail, not the CNPJ or phone.
+    const fromUser = field === 'nome_fantasia' || field === 'email' ? clinicUser?.[field] : undefined;
     registration[field] = [route[field], stored[field], fromUser].find(
       (value): value is string => typeof value === 'string' && value.trim() !== '',
     ) as string;
