@@ -16,166 +16,51 @@ import {
   formacaoSchema,
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { policy } from '../../plugins/access-policy';
 import { authUser } from '../../plugins/auth';
-import { errorSchema, validationErrorSchema } from '../../plugins/error-schemas';
 import { specPaths } from '../../plugins/route-paths';
-import { idParams } from './candidate-records.schemas';
+import {
+  idParams,
+  recordErrors,
+  recordReadErrors,
+  recordSecurity,
+  recordTags,
+} from './candidate-records.schemas';
 import * as service from './candidate-records.service';
+import { registerRowRoutes } from './row-routes';
 
-const tags = ['candidatos'];
-const security = [{ bearerAuth: [] }];
-const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 422: validationErrorSchema };
-/** Reads by candidate id: also 429 when a clinic has opened its daily number of candidates. */
-const readErrors = { ...errors, 429: errorSchema };
+const tags = recordTags;
+const security = recordSecurity;
+const errors = recordErrors;
+const readErrors = recordReadErrors;
 
 export const candidateRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
-  // --- formação ---
-  for (const { url, hide } of specPaths('/formacao_candidato')) {
-    app.post(
-      url,
-      {
-        onRequest: policy.candidateData,
-        schema: {
-          hide,
-          tags,
-          security,
-          summary: 'Cria uma formação do candidato da sessão.',
-          body: formacaoSchema,
-          response: { 201: formacaoAnswerSchema, ...errors },
-        },
-      },
-      async (request, reply) =>
-        reply.code(201).send(await service.createFormacao(db, authUser(request), request.body)),
-    );
-    app.put(
-      `${url}/:id`,
-      {
-        onRequest: policy.candidateData,
-        schema: {
-          hide,
-          tags,
-          security,
-          summary: 'Altera uma formação (id da formação).',
-          params: idParams,
-          body: formacaoSchema,
-          response: { 200: formacaoAnswerSchema, ...errors },
-        },
-      },
-      async (request) => service.updateFormacao(db, authUser(request), request.params.id, request.body),
-    );
-    app.delete(
-      `${url}/:id`,
-      {
-        onRequest: policy.candidateData,
-        schema: {
-          hide,
-          tags,
-          security,
-          summary: 'Remove uma formação (id da formação).',
-          params: idParams,
-          response: { 204: z.null(), ...errors },
-        },
-      },
-      async (request, reply) => {
-        await service.deleteFormacao(db, authUser(request), request.params.id);
-        return reply.code(204).send(null);
-      },
-    );
-    app.get(
-      `${url}/:id`,
-      {
-        onRequest: policy.readCandidate('id'),
-        schema: {
-          hide,
-          tags,
-          security,
-          summary: 'As formações de um candidato (id do candidato).',
-          params: idParams,
-          response: {
-            200: formacaoListAnswerSchema,
-            ...readErrors,
-          },
-        },
-      },
-      async (request) => service.formacoesOf(db, request.params.id),
-    );
-  }
-
-  // --- experiência ---
-  for (const { url, hide } of specPaths('/experiencia_candidato')) {
-    app.post(
-      url,
-      {
-        onRequest: policy.candidateData,
-        schema: {
-          hide,
-          tags,
-          security,
-          summary: 'Cria uma experiência do candidato da sessão.',
-          body: experienciaSchema,
-          response: { 201: experienciaAnswerSchema, ...errors },
-        },
-      },
-      async (request, reply) =>
-        reply.code(201).send(await service.createExperiencia(db, authUser(request), request.body)),
-    );
-    app.put(
-      `${url}/:id`,
-      {
-        onRequest: policy.candidateData,
-        schema: {
-          hide,
-          tags,
-          security,
-          summary: 'Altera uma experiência (id da experiência).',
-          params: idParams,
-          body: experienciaSchema,
-          response: { 200: experienciaAnswerSchema, ...errors },
-        },
-      },
-      async (request) => service.updateExperiencia(db, authUser(request), request.params.id, request.body),
-    );
-    app.delete(
-      `${url}/:id`,
-      {
-        onRequest: policy.candidateData,
-        schema: {
-          hide,
-          tags,
-          security,
-          summary: 'Remove uma experiência (id da experiência).',
-          params: idParams,
-          response: { 204: z.null(), ...errors },
-        },
-      },
-      async (request, reply) => {
-        await service.deleteExperiencia(db, authUser(request), request.params.id);
-        return reply.code(204).send(null);
-      },
-    );
-    app.get(
-      `${url}/:id`,
-      {
-        onRequest: policy.readCandidate('id'),
-        schema: {
-          hide,
-          tags,
-          security,
-          summary: 'As experiências de um candidato (id do candidato).',
-          params: idParams,
-          response: {
-            200: experienciaListAnswerSchema,
-            ...readErrors,
-          },
-        },
-      },
-      async (request) => service.experienciasOf(db, request.params.id),
-    );
-  }
+  registerRowRoutes(app, {
+    path: '/formacao_candidato',
+    one: 'formação',
+    many: 'formações',
+    body: formacaoSchema,
+    answer: formacaoAnswerSchema,
+    listAnswer: formacaoListAnswerSchema,
+    create: service.createFormacao,
+    update: service.updateFormacao,
+    remove: service.deleteFormacao,
+    listOf: service.formacoesOf,
+  });
+  registerRowRoutes(app, {
+    path: '/experiencia_candidato',
+    one: 'experiência',
+    many: 'experiências',
+    body: experienciaSchema,
+    answer: experienciaAnswerSchema,
+    listAnswer: experienciaListAnswerSchema,
+    create: service.createExperiencia,
+    update: service.updateExperiencia,
+    remove: service.deleteExperiencia,
+    listOf: service.experienciasOf,
+  });
 
   // --- endereço (one per candidate; its id is the candidate's) ---
   for (const { url, hide } of specPaths('/endereco_candidato')) {

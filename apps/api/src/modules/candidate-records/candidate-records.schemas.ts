@@ -1,5 +1,6 @@
-// The path id of the routes (the answers' schemas are in @app/shared).
+// The path id and the shared parts of the records' routes (the answers' schemas are in @app/shared).
 import { z } from 'zod';
+import { errorSchema, validationErrorSchema } from '../../plugins/error-schemas';
 
 /** A path id: a positive integer (int4). */
 export const idParam = z.coerce
@@ -8,3 +9,15 @@ export const idParam = z.coerce
   .positive({ error: 'Identificador inválido.' })
   .max(2_147_483_647, { error: 'Identificador inválido.' });
 export const idParams = z.object({ id: idParam });
+
+/** What every route of the candidate's records shares in its OpenAPI description and errors. */
+export const recordTags = ['candidatos'];
+export const recordSecurity = [{ bearerAuth: [] }];
+export const recordErrors = {
+  401: errorSchema,
+  403: errorSchema,
+  404: errorSchema,
+  422: validationErrorSchema,
+};
+/** Reads by candidate id: also 429 when a clinic has opened its daily number of candidates. */
+export const recordReadErrors = { ...recordErrors, 429: errorSchema };

@@ -7,16 +7,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { policy } from '../../plugins/access-policy';
 import { authUser } from '../../plugins/auth';
-import { errorSchema, validationErrorSchema } from '../../plugins/error-schemas';
 import { specPaths } from '../../plugins/route-paths';
-import { idParams } from './candidate-records.schemas';
+import {
+  idParams,
+  recordErrors,
+  recordReadErrors,
+  recordSecurity,
+  recordTags,
+} from './candidate-records.schemas';
 import * as service from './candidate-records.service';
 
-const tags = ['candidatos'];
-const security = [{ bearerAuth: [] }];
-const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 422: validationErrorSchema };
-/** Reads by candidate id: also 429 when a clinic has opened its daily number of candidates. */
-const readErrors = { ...errors, 429: errorSchema };
+const tags = recordTags;
+const security = recordSecurity;
+const errors = recordErrors;
+const readErrors = recordReadErrors;
 
 const LABELS: Record<ProfessionRecord, string> = {
   radiologista: 'Dentista Radiologista',
