@@ -19,20 +19,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { policy } from '../../plugins/access-policy';
 import { authUser } from '../../plugins/auth';
 import { specPaths } from '../../plugins/route-paths';
-import {
-  idParams,
-  recordErrors,
-  recordReadErrors,
-  recordSecurity,
-  recordTags,
-} from './candidate-records.schemas';
+import { idParams, recordRouteParts } from './candidate-records.schemas';
 import * as service from './candidate-records.service';
 import { registerRowRoutes } from './row-routes';
 
-const tags = recordTags;
-const security = recordSecurity;
-const errors = recordErrors;
-const readErrors = recordReadErrors;
+const { tags, security, errors, readErrors } = recordRouteParts;
 
 export const candidateRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;

@@ -10,14 +10,13 @@ export const idParam = z.coerce
   .max(2_147_483_647, { error: 'Identificador inválido.' });
 export const idParams = z.object({ id: idParam });
 
+const recordErrors = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 422: validationErrorSchema };
+
 /** What every route of the candidate's records shares in its OpenAPI description and errors. */
-export const recordTags = ['candidatos'];
-export const recordSecurity = [{ bearerAuth: [] }];
-export const recordErrors = {
-  401: errorSchema,
-  403: errorSchema,
-  404: errorSchema,
-  422: validationErrorSchema,
+export const recordRouteParts = {
+  tags: ['candidatos'],
+  security: [{ bearerAuth: [] }],
+  errors: recordErrors,
+  /** Reads by candidate id: also 429 when a clinic has opened its daily number of candidates. */
+  readErrors: { ...recordErrors, 429: errorSchema },
 };
-/** Reads by candidate id: also 429 when a clinic has opened its daily number of candidates. */
-export const recordReadErrors = { ...recordErrors, 429: errorSchema };

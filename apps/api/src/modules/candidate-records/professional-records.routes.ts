@@ -8,19 +8,10 @@ import { z } from 'zod';
 import { policy } from '../../plugins/access-policy';
 import { authUser } from '../../plugins/auth';
 import { specPaths } from '../../plugins/route-paths';
-import {
-  idParams,
-  recordErrors,
-  recordReadErrors,
-  recordSecurity,
-  recordTags,
-} from './candidate-records.schemas';
+import { idParams, recordRouteParts } from './candidate-records.schemas';
 import * as service from './candidate-records.service';
 
-const tags = recordTags;
-const security = recordSecurity;
-const errors = recordErrors;
-const readErrors = recordReadErrors;
+const { tags, security, errors, readErrors } = recordRouteParts;
 
 const LABELS: Record<ProfessionRecord, string> = {
   radiologista: 'Dentista Radiologista',

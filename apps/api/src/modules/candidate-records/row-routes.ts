@@ -9,13 +9,7 @@ import type { Executor } from '../../db/executor';
 import { policy } from '../../plugins/access-policy';
 import { type AuthUser, authUser } from '../../plugins/auth';
 import { specPaths } from '../../plugins/route-paths';
-import {
-  idParams,
-  recordErrors,
-  recordReadErrors,
-  recordSecurity,
-  recordTags,
-} from './candidate-records.schemas';
+import { idParams, recordRouteParts } from './candidate-records.schemas';
 
 /**
  * One kind of row. The answers are checked against `answer` and `listAnswer` when they are sent
@@ -43,7 +37,8 @@ export function registerRowRoutes<Body extends z.ZodType>(
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
   const { one, many } = resource;
-  const common = { tags: recordTags, security: recordSecurity };
+  const { tags, security, errors, readErrors } = recordRouteParts;
+  const common = { tags, security };
   for (const { url, hide } of specPaths(resource.path)) {
     app.post(
       url,
@@ -54,7 +49,7 @@ export function registerRowRoutes<Body extends z.ZodType>(
           hide,
           summary: `Cria uma ${one} do candidato da sessão.`,
           body: resource.body,
-          response: { 201: resource.answer, ...recordErrors },
+          response: { 201: resource.answer, ...errors },
         },
       },
       async (request, reply) =>
@@ -70,7 +65,7 @@ export function registerRowRoutes<Body extends z.ZodType>(
           summary: `Altera uma ${one} (id da ${one}).`,
           params: idParams,
           body: resource.body,
-          response: { 200: resource.answer, ...recordErrors },
+          response: { 200: resource.answer, ...errors },
         },
       },
       async (request) =>
@@ -85,7 +80,7 @@ export function registerRowRoutes<Body extends z.ZodType>(
           hide,
           summary: `Remove uma ${one} (id da ${one}).`,
           params: idParams,
-          response: { 204: z.null(), ...recordErrors },
+          response: { 204: z.null(), ...errors },
         },
       },
       async (request, reply) => {
@@ -102,7 +97,7 @@ export function registerRowRoutes<Body extends z.ZodType>(
           hide,
           summary: `As ${many} de um candidato (id do candidato).`,
           params: idParams,
-          response: { 200: resource.listAnswer, ...recordReadErrors },
+          response: { 200: resource.listAnswer, ...readErrors },
         },
       },
       async (request) => resource.listOf(db, request.params.id),
