@@ -1,25 +1,13 @@
 import {
-  CLINIC_2_IN_1_BRANDS,
-  CLINIC_3_IN_1_BRANDS,
-  CLINIC_3D_PRINTER_BRANDS,
-  CLINIC_INTRAORAL_XRAY_MODELS,
-  CLINIC_SCANNER_BRANDS,
   JORNADAS,
   type MinhaVaga,
   PROFESSIONS,
-  RADIOLOGIST_3D_SOFTWARE,
-  RADIOLOGIST_PLATFORMS,
-  RECEPTIONIST_PLATFORMS,
-  STATES,
-  TECHNOLOGIST_PLATFORMS,
   TIPOS_CONTRATO,
   type VagaInput,
   type VagaPayload,
-  vagaInputSchema,
 } from '@app/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, type FieldPath, type Resolver, useForm } from 'react-hook-form';
+import { type Control, Controller, useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
 import { FormAlert } from '../../components/ui/form-alert';
 import { Modal } from '../../components/ui/modal';
@@ -29,67 +17,17 @@ import { TextAreaField } from '../../components/ui/text-area-field';
 import { TextField } from '../../components/ui/text-field';
 import { ApiError } from '../../lib/api';
 import { notify } from '../../lib/notify';
+import { showServerFieldErrors } from '../../lib/server-field-errors';
 import { useSaveVaga } from './api/postings';
-
-const unique = (...lists: readonly (readonly string[])[]) => [...new Set(lists.flat())].sort();
-/** The equipment and software offered: the catalogues of the professional records and clinics. */
-export const EQUIPMENT_OPTIONS = unique(
-  CLINIC_2_IN_1_BRANDS,
-  CLINIC_3_IN_1_BRANDS,
-  CLINIC_SCANNER_BRANDS,
-  CLINIC_INTRAORAL_XRAY_MODELS,
-  CLINIC_3D_PRINTER_BRANDS,
-);
-export const SOFTWARE_OPTIONS = unique(
-  RADIOLOGIST_3D_SOFTWARE,
-  RADIOLOGIST_PLATFORMS,
-  TECHNOLOGIST_PLATFORMS,
-  RECEPTIONIST_PLATFORMS,
-);
-const STATE_OPTIONS = STATES.map((s) => ({ value: s.uf, label: `${s.nome} (${s.uf})` }));
-
-interface FormValues {
-  titulo: string;
-  tipo_profissao: string;
-  descricao: string;
-  estado: string;
-  cidade: string;
-  tipo_contrato: string;
-  jornada: string;
-  salario_min: string;
-  salario_max: string;
-  mostrar_salario: boolean;
-  registro_obrigatorio: boolean;
-  equipamentos: string[];
-  softwares: string[];
-  beneficios: string[];
-}
-
-const reais = (value: number | null) => (value === null ? '' : String(value).replace('.', ','));
-
-function defaultsOf(vaga: MinhaVaga | null): FormValues {
-  return {
-    titulo: vaga?.titulo ?? '',
-    tipo_profissao: vaga?.tipo_profissao ?? '',
-    descricao: vaga?.descricao ?? '',
-    estado: vaga?.estado ?? '',
-    cidade: vaga?.cidade ?? '',
-    tipo_contrato: vaga?.tipo_contrato ?? '',
-    jornada: vaga?.jornada ?? '',
-    salario_min: reais(vaga?.salario_min ?? null),
-    salario_max: reais(vaga?.salario_max ?? null),
-    mostrar_salario: vaga?.mostrar_salario ?? false,
-    registro_obrigatorio: vaga?.registro_obrigatorio ?? false,
-    equipamentos: vaga?.equipamentos ?? [],
-    softwares: vaga?.softwares ?? [],
-    beneficios: vaga?.beneficios ?? [],
-  };
-}
-
-/** The shared schema checks the form's values (text salaries, empty selects) as the API does. */
-const vagaResolver = zodResolver(vagaInputSchema) as unknown as Resolver<FormValues, unknown, VagaPayload>;
-
-const FIELDS = Object.keys(defaultsOf(null)) as FieldPath<FormValues>[];
+import {
+  defaultsOf,
+  EQUIPMENT_OPTIONS,
+  FIELDS,
+  type FormValues,
+  SOFTWARE_OPTIONS,
+  STATE_OPTIONS,
+  vagaResolver,
+} from './posting-form-values';
 
 /** 'Nova vaga' and 'Editar vaga': the posting's form, checked with the shared schema. */
 export function PostingFormDialog({ vaga, onClose }: { vaga: MinhaVaga | null; onClose: () => void }) {
@@ -116,19 +54,8 @@ export function PostingFormDialog({ vaga, onClose }: { vaga: MinhaVaga | null; o
           onClose();
         },
         onError: (err) => {
-          const body = err instanceof ApiError ? (err.body as { errors?: unknown }) : null;
-          const fieldErrors = Array.isArray(body?.errors)
-            ? (body.errors as { field?: string; message?: string }[])
-            : [];
-          let shown = false;
-          for (const item of fieldErrors) {
-            const field = item.field?.split('.')[0] as FieldPath<FormValues> | undefined;
-            if (field && FIELDS.includes(field) && item.message) {
-              setError(field, { type: 'server', message: item.message });
-              shown = true;
-            }
-          }
-          if (!shown) setFormError(err instanceof ApiError ? err.message : 'Não foi possível salvar a vaga.');
+          if (!showServerFieldErrors(err, setError, FIELDS))
+            setFormError(err instanceof ApiError ? err.message : 'Não foi possível salvar a vaga.');
         },
       },
     );
@@ -221,52 +148,14 @@ export function PostingFormDialog({ vaga, onClose }: { vaga: MinhaVaga | null; o
           error={msg('descricao')}
           {...register('descricao')}
         />
-        <Controller
-          control={control}
-          name="equipamentos"
-          render={({ field, fieldState }) => (
-            <div>
-              <TagInput
-                label="Equipamentos"
-                values={field.value}
-                onChange={field.onChange}
-                options={EQUIPMENT_OPTIONS}
-                freeEntry
-              />
-              {fieldState.error && <p className="mt-1 text-sm text-red-700">{fieldState.error.message}</p>}
-            </div>
-          )}
-        />
-        <Controller
-          control={control}
-          name="softwares"
-          render={({ field, fieldState }) => (
-            <div>
-              <TagInput
-                label="Softwares"
-                values={field.value}
-                onChange={field.onChange}
-                options={SOFTWARE_OPTIONS}
-                freeEntry
-              />
-              {fieldState.error && <p className="mt-1 text-sm text-red-700">{fieldState.error.message}</p>}
-            </div>
-          )}
-        />
-        <Controller
+        <TagField control={control} name="equipamentos" label="Equipamentos" options={EQUIPMENT_OPTIONS} />
+        <TagField control={control} name="softwares" label="Softwares" options={SOFTWARE_OPTIONS} />
+        <TagField
           control={control}
           name="beneficios"
-          render={({ field, fieldState }) => (
-            <div className="md:col-span-2">
-              <TagInput
-                label="Benefícios"
-                values={field.value}
-                onChange={field.onChange}
-                inputPlaceholder="Ex.: vale-transporte"
-              />
-              {fieldState.error && <p className="mt-1 text-sm text-red-700">{fieldState.error.message}</p>}
-            </div>
-          )}
+          label="Benefícios"
+          className="md:col-span-2"
+          inputPlaceholder="Ex.: vale-transporte"
         />
         {formError && (
           <FormAlert tone="error" className="md:col-span-2">
@@ -275,5 +164,37 @@ export function PostingFormDialog({ vaga, onClose }: { vaga: MinhaVaga | null; o
         )}
       </form>
     </Modal>
+  );
+}
+
+interface TagFieldProps {
+  control: Control<FormValues, unknown, VagaPayload>;
+  name: 'equipamentos' | 'softwares' | 'beneficios';
+  label: string;
+  /** Suggestions; with them, free entries are accepted too. Without them the list is free text. */
+  options?: readonly string[];
+  inputPlaceholder?: string;
+  className?: string;
+}
+
+/** A list field of the posting (equipment, software, benefits) with its message under it. */
+function TagField({ control, name, label, options, inputPlaceholder, className }: TagFieldProps) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <div className={className}>
+          <TagInput
+            label={label}
+            values={field.value}
+            onChange={field.onChange}
+            {...(options ? { options, freeEntry: true } : {})}
+            {...(inputPlaceholder ? { inputPlaceholder } : {})}
+          />
+          {fieldState.error && <p className="mt-1 text-sm text-red-700">{fieldState.error.message}</p>}
+        </div>
+      )}
+    />
   );
 }
