@@ -36,6 +36,7 @@ import { registerInvalidCharacterCheck } from './plugins/invalid-characters';
 import { logSerializers } from './plugins/log-redaction';
 import { registerRequestLog } from './plugins/logger';
 import { registerMail } from './plugins/mail';
+import { registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
 import { API_PREFIX } from './plugins/route-paths';
 import { registerSecurity } from './plugins/security';
@@ -96,6 +97,8 @@ export async function buildApp({ config, database, logger, underPressure }: Buil
 
   registerErrorHandler(app);
   registerRequestLog(app);
+  // Prometheus metrics at /metrics when METRICS_TOKEN is set (request timings of every route).
+  registerMetrics(app);
   // Text holding a NUL character is a 422 on every route, before validation.
   registerInvalidCharacterCheck(app);
   await registerSecurity(app, { underPressure });

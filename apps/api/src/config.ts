@@ -109,6 +109,7 @@ const envSchema = z.object({
   RESET_RATE_LIMIT_IP: integer(1, 1_000_000, 20),
   RATE_LIMIT_WINDOW_MINUTES: integer(1, 10_080, 15),
   PROFILE_READS_PER_DAY: integer(1, 1_000_000, 200),
+  METRICS_TOKEN: z.string().min(16, 'must have at least 16 characters').optional(),
   SECRET_KEY: z.string().min(32, 'must have at least 32 characters').optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`).default('info'),
   LOG_FORMAT: z.enum(LOG_FORMATS, `must be one of ${LOG_FORMATS.join(', ')}`).optional(),
@@ -200,6 +201,8 @@ export interface Config {
   rateLimits: RateLimits;
   /** Distinct candidates a clinic may open per day (São Paulo calendar day), in the database. */
   profileReadsPerDay: number;
+  /** Bearer token of GET /metrics; undefined: metrics off (404). */
+  metricsToken: string | undefined;
   /** Key that signs file links (SECRET_KEY, or generated once into dataDir/secret.key). */
   secretKey: Buffer;
   logLevel: (typeof LOG_LEVELS)[number];
@@ -309,6 +312,7 @@ export function loadConfig(env: Env = process.env): Config {
       windowMs: e.RATE_LIMIT_WINDOW_MINUTES * 60_000,
     },
     profileReadsPerDay: e.PROFILE_READS_PER_DAY,
+    metricsToken: e.METRICS_TOKEN,
     secretKey: e.SECRET_KEY ? Buffer.from(e.SECRET_KEY, 'utf8') : storedSecretKey(dataDir),
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,

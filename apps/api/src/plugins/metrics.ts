@@ -1,0 +1,79 @@
+// Prometheus metrics at GET /metrics (prom-client): request rate and latency by route, the
+// PostgreSQL pool's connections, rate-limit refusals, and the process's own figures (CPU, memory,
+// event-loop lag). Off unless METRICS_TOKEN is set: without it /metrics answers a JSON 404; with
+// it, the scraper sends `Authorization: Bearer <METRICS_TOKEN>` and anything else is a 401. Each app has its own registry, so several apps in one process (the tests) do not collide.
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { policy } from './access-policy';
+import { HttpError, MESSAGES } from './errors';
+
+/** Label of requests that matched no route (kept as one value so unknown paths cannot explode the series). */
+const UNMATCHED = 'unmatched';
+
+const sameToken = (given: string, expected: string) => {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
+export function registerMetrics(app: FastifyInstance): void {
+  const token = app.config.metricsToken;
+  if (!token) {
+    // Not the web app's page either: a JSON 404, as for an unknown API path.
+    app.get('/metrics', { onRequest: policy.anyone, schema: { hide: true } }, async () => {
+      throw new HttpError(404, MESSAGES.notFound);
+    });
+    return;
+  }
+
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const duration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time from the request to the end of the answer, by method, route and status code.',
+    labelNames: ['method', 'route', 'status_code'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  const refusals = new Counter({
+    name: 'rate_limit_refusals_total',
+    help: 'Requests refused with 429 (too many attempts), by route.',
+    labelNames: ['route'] as const,
+    registers: [registry],
+  });
+  const { driver } = app.database;
+  if (driver.kind === 'postgres') {
+    const { pool } = driver;
+    new Gauge({
+      name: 'db_pool_connections',
+      help: 'PostgreSQL pool connections, by state: total, idle, and requests waiting for one.',
+      labelNames: ['state'] as const,
+      registers: [registry],
+      collect() {
+        this.set({ state: 'total' }, pool.totalCount);
+        this.set({ state: 'idle' }, pool.idleCount);
+        this.set({ state: 'waiting' }, pool.waitingCount);
+      },
+    });
+  }
+
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? UNMATCHED;
+    if (route === '/metrics') return;
+    const labels = { method: request.method, route, status_code: String(reply.statusCode) };
+    duration.observe(labels, reply.elapsedTime / 1000);
+    if (reply.statusCode === 429) refusals.inc({ route });
+  });
+
+  app.get('/metrics', { onRequest: policy.anyone, schema: { hide: true } }, async (request, reply) => {
+    const header = request.headers.authorization ?? '';
+    const given = header.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
+    if (!given || !sameToken(given, token)) {
+      reply.header('www-authenticate', 'Bearer');
+      throw new HttpError(401, 'Token de métricas ausente ou inválido.');
+    }
+    reply.type(registry.contentType);
+    return registry.metrics();
+  });
+}
