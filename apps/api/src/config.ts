@@ -109,6 +109,7 @@ const envSchema = z.object({
   RESET_RATE_LIMIT_IP: integer(1, 1_000_000, 20),
   RATE_LIMIT_WINDOW_MINUTES: integer(1, 10_080, 15),
   PROFILE_READS_PER_DAY: integer(1, 1_000_000, 200),
+  WEB_CONCURRENCY: integer(1, 64, 1),
   METRICS_TOKEN: z.string().min(16, 'must have at least 16 characters').optional(),
   SECRET_KEY: z.string().min(32, 'must have at least 32 characters').optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`).default('info'),
@@ -201,6 +202,8 @@ export interface Config {
   rateLimits: RateLimits;
   /** Distinct candidates a clinic may open per day (São Paulo calendar day), in the database. */
   profileReadsPerDay: number;
+  /** Worker processes on this machine (WEB_CONCURRENCY); more than 1 only on PostgreSQL. */
+  webConcurrency: number;
   /** Bearer token of GET /metrics; undefined: metrics off (404). */
   metricsToken: string | undefined;
   /** Key that signs file links (SECRET_KEY, or generated once into dataDir/secret.key). */
@@ -277,6 +280,11 @@ export function loadConfig(env: Env = process.env): Config {
   const e = parsed.data;
   const problems: string[] = [];
   const s3 = s3Config(e, problems);
+  if (e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL) {
+    problems.push(
+      'WEB_CONCURRENCY: several processes need PostgreSQL (DATABASE_URL); the embedded database opens DATA_DIR/db in one process only, so leave WEB_CONCURRENCY at 1 or set DATABASE_URL',
+    );
+  }
   if (e.SESSION_IDLE_DAYS !== undefined && e.SESSION_IDLE_DAYS > e.SESSION_DAYS) {
     problems.push(`SESSION_IDLE_DAYS: must not exceed SESSION_DAYS (${e.SESSION_DAYS})`);
   }
@@ -312,6 +320,7 @@ export function loadConfig(env: Env = process.env): Config {
       windowMs: e.RATE_LIMIT_WINDOW_MINUTES * 60_000,
     },
     profileReadsPerDay: e.PROFILE_READS_PER_DAY,
+    webConcurrency: e.WEB_CONCURRENCY,
     metricsToken: e.METRICS_TOKEN,
     secretKey: e.SECRET_KEY ? Buffer.from(e.SECRET_KEY, 'utf8') : storedSecretKey(dataDir),
     logLevel: e.LOG_LEVEL,

@@ -1,7 +1,10 @@
 // Entry point: reads the configuration, opens the database (taking the DATA_DIR lock), migrates,
-// listens, and shuts down gracefully on SIGTERM/SIGINT.
+// listens, and shuts down gracefully on SIGTERM/SIGINT. With WEB_CONCURRENCY > 1 this process is
+// the primary of a cluster (cluster.ts) and each worker runs this same file as a server.
+import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import { type App, buildApp } from './app';
+import { runPrimary, WORKER_ENV } from './cluster';
 import { ConfigError, loadConfig } from './config';
 import { migrate } from './db/migrate';
 import { sweepStorage } from './modules/files/storage-sweep';
@@ -25,6 +28,8 @@ async function main(): Promise<void> {
   }
 
   const logger = createLogger(config);
+  if (config.webConcurrency > 1 && cluster.isPrimary) return runPrimary(config, logger);
+  const worker = cluster.isWorker;
   let database: Awaited<ReturnType<typeof openDatabase>>;
   try {
     database = await openDatabase({ ...config, logger });
@@ -39,7 +44,8 @@ async function main(): Promise<void> {
   );
 
   try {
-    await migrate(database);
+    // In a cluster the primary has migrated before starting the workers.
+    if (!(worker && process.env[WORKER_ENV.migrated])) await migrate(database);
   } catch (err) {
     logger.fatal({ err }, 'database migration failed');
     await database.close().catch(() => {});
@@ -47,7 +53,9 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp({ config, database, logger });
-  const swept = await sweepLeftovers(app, config.orphanFileAgeMinutes);
+  // In a cluster, only the first worker sweeps (a replacement worker does not sweep again).
+  const sweeps = !worker || Boolean(process.env[WORKER_ENV.sweep]);
+  const swept = sweeps ? await sweepLeftovers(app, config.orphanFileAgeMinutes) : null;
   let shuttingDown = false;
   const shutdown = (signal: NodeJS.Signals) => {
     if (shuttingDown) {
@@ -88,7 +96,9 @@ async function main(): Promise<void> {
     await database.close().catch(() => {});
     process.exit(1);
   }
-  logger.info(startupLine(config));
+  // A worker's start is said once for all of them by the primary.
+  if (worker) logger.debug({ pid: process.pid }, 'worker process listening');
+  else logger.info(startupLine(config));
   // After the startup line, which stays the first one.
   if (swept) app.log.info(swept, 'storage swept');
 }

@@ -203,10 +203,13 @@ describe('load shedding', () => {
         await new Promise((resolve) => setImmediate(resolve));
       }
       await new Promise((resolve) => setTimeout(resolve, 20));
-      const res = await other.app.inject({ method: 'GET', url: '/api/v1/site' });
-      expect(res.statusCode).toBe(503);
-      expect(res.headers['retry-after']).toBe('10');
-      expect(res.json()).toEqual({ detail: 'Servidor sobrecarregado. Tente novamente em instantes.' });
+      // The same answer on every route, also on /health, whose own 503 has another shape.
+      for (const url of ['/api/v1/site', '/api/v1/health']) {
+        const res = await other.app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(503);
+        expect(res.headers['retry-after']).toBe('10');
+        expect(res.json()).toEqual({ detail: 'Servidor sobrecarregado. Tente novamente em instantes.' });
+      }
     } finally {
       await other.close();
     }

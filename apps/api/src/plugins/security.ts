@@ -85,9 +85,12 @@ async function registerUnderPressure(app: FastifyInstance): Promise<void> {
     // utilisation threshold refused work the server was doing well (docs/decisions/0002).
     maxEventLoopDelay: 1000,
     retryAfter: 10,
-    // Answered here; Fastify stops the request's lifecycle once the reply is sent.
+    // Answered here; Fastify stops the request's lifecycle once the reply is sent. The same body on
+    // every route, so it bypasses the route's response schemas (a route whose own 503 has another
+    // shape, such as /health, would otherwise turn it into a 500).
     pressureHandler: (_request, reply) => {
       reply
+        .serializer((payload: unknown) => JSON.stringify(payload))
         .code(503)
         .header('retry-after', '10')
         .type('application/json; charset=utf-8')
