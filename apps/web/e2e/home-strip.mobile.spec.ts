@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from './fixtures/accounts';
 import { type Account, createClinicAccount, openSignedIn } from './fixtures/candidates';
 import { openAsCandidate, PUBLISHED, publishedCandidate } from './fixtures/profile';
 
@@ -52,6 +53,7 @@ test('a candidate sees on /home that the profile is published, the views of the 
   const stripBox = await mine.boundingBox();
   const heroBox = await page.getByRole('heading', { level: 1 }).first().boundingBox();
   expect(stripBox && heroBox && stripBox.y + stripBox.height <= heroBox.y).toBe(true);
+  await expectNoAxeViolations(page);
 
   await mine.getByRole('link', { name: 'Vagas de Técnico' }).click();
   await expect(page).toHaveURL(/\/vagas\?tipos_profissao=T%C3%A9cnico$/);
@@ -106,12 +108,14 @@ test("'Ver como a clínica vê' shows the city and state, never the street or th
   const candidate = await publishedCandidate(request, 'Técnico');
   await openAsCandidate(page, candidate, '/perfil');
   await expect(page.getByRole('heading', { name: 'Perfil publicado' })).toBeVisible();
+  await expectNoAxeViolations(page);
   // The own profile keeps the whole address.
   await expect(page.getByText(PUBLISHED.endereco.logradouro)).toBeVisible();
 
   await page.getByRole('link', { name: 'Ver como a clínica vê' }).click();
   await expect(page).toHaveURL(new RegExp(`/perfil/${candidate.id}$`));
   await expect(page.getByText('Assim as clínicas veem o seu perfil.')).toBeVisible();
+  await expectNoAxeViolations(page);
   const address = page.getByRole('region', { name: 'Endereço', exact: true });
   await expect(address).toContainText(PUBLISHED.endereco.cidade);
   await expect(address).toContainText(PUBLISHED.endereco.estado);
