@@ -1,5 +1,6 @@
 // Builds the Fastify app from a Config and an open Database (no listen): main.ts and the tests
 // share it.
+
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import Fastify, {
   type FastifyBaseLogger,
@@ -11,6 +12,7 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { accountLifecycleRoutes } from './modules/account-lifecycle/account-lifecycle.routes';
+import { accountSummaryRoutes } from './modules/account-summary/account-summary.routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { applicationsRoutes } from './modules/applications/applications.routes';
 import { candidateProfileRoutes } from './modules/candidate-profile/candidate-profile.routes';
@@ -123,6 +125,8 @@ export async function buildApp({ config, database, logger, underPressure }: Buil
   await app.register(accountsRoutes);
   await app.register(googleAuthRoutes);
   await app.register(passwordResetRoutes);
+  // The personal strip of /home.
+  await app.register(accountSummaryRoutes, { prefix: API_PREFIX });
   // The candidate's records, whole profile and publish, and the uploaded files.
   await app.register(candidateRecordsRoutes);
   await app.register(professionalRecordsRoutes);

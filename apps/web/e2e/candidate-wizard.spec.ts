@@ -596,6 +596,6 @@ test.describe('candidate wizard failures', () => {
 
   test('without a session the wizard sends the visitor to /login', async ({ page }) => {
     await page.goto(WIZARD_URL);
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Fcadastrar%2Fcurriculo$/);
   });
 });

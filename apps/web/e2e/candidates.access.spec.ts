@@ -43,7 +43,7 @@ test.describe('restricted access', () => {
     await expect(page).toHaveURL(/\/home$/);
     await page.goto('/candidatos');
     await accessDialog(page).getByRole('link', { name: 'Fazer login' }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Fcandidatos$/);
   });
 
   test('a candidate is told the list is for clinics and may sign in with a clinic account', async ({
@@ -79,7 +79,7 @@ test.describe('restricted access', () => {
 
     await page.goto('/candidatos');
     await accessDialog(page).getByRole('button', { name: 'Entrar com conta de clínica' }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Fcandidatos$/);
     expect(
       await page.evaluate(() => [localStorage.getItem('auth_token'), localStorage.getItem('usuario')]),
     ).toEqual([null, null]);

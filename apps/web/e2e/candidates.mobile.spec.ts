@@ -91,7 +91,7 @@ test('the overlay fits a phone and locks the page', async ({ page }) => {
   expect(await tryToScroll(page)).toBe(0);
   expect(await noHorizontalScroll(page)).toBe(true);
   await dialog.getByRole('link', { name: 'Fazer login' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fcandidatos$/);
   await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
 });
 

@@ -200,7 +200,7 @@ test('session: none goes to /login; a token alone is completed with /usuarios/me
   request,
 }) => {
   await page.goto('/perfil2');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fperfil2$/);
 
   const session = await publishedCandidate(request, 'Recepcionista');
   await page.evaluate((token) => localStorage.setItem('auth_token', token), session.token);

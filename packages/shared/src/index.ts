@@ -8,6 +8,7 @@ export * from './job-postings';
 export * from './password-policy';
 export * from './phone';
 export * from './schemas/account-answers';
+export * from './schemas/account-summary';
 export * from './schemas/accounts';
 export * from './schemas/candidate-answers';
 export * from './schemas/candidate-records';

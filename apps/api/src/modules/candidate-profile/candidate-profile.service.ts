@@ -15,6 +15,7 @@ import { ACCESS_MESSAGES, findCandidateOr404 } from '../candidate-records/candid
 import * as recordsRepo from '../candidate-records/candidate-records.repo';
 import {
   enderecoAnswerFor,
+  enderecoPublicAnswer,
   experienciaAnswer,
   formacaoAnswer,
   professionalAnswer,
@@ -44,9 +45,17 @@ function registroOf(candidate: repo.CandidateWithRecords) {
 
 /**
  * The full profile; cpf and birth date only for the candidate themself (least data). The caller
- * checked who may read it (the route's policy.readCandidate, or publish: the owner).
+ * checked who may read it (the route's policy.readCandidate, or publish: the owner). With
+ * `asClinic`, the owner gets exactly what a clinic gets (the address minimised, no cpf, birth date
+ * or consent): the preview 'Ver como a clínica vê' of /perfil.
  */
-export async function fullProfile(db: AppDb, storage: Storage, caller: AuthUser, candidateId: number) {
+export async function fullProfile(
+  db: AppDb,
+  storage: Storage,
+  caller: AuthUser,
+  candidateId: number,
+  { asClinic = false }: { asClinic?: boolean } = {},
+) {
   const candidate = await repo.findCandidateWithRecords(db, candidateId);
   if (!candidate) throw new HttpError(404, ACCESS_MESSAGES.candidateNotFound);
   const clinic = caller.tipo_usuario === 'clinica' ? caller.id : null;
@@ -54,7 +63,7 @@ export async function fullProfile(db: AppDb, storage: Storage, caller: AuthUser,
     repo.photoKeyAndViews(db, candidateId),
     clinic === null ? null : isSaved(db, clinic, candidateId),
   ]);
-  const own = caller.tipo_usuario === 'candidato' && caller.id === candidateId;
+  const own = !asClinic && caller.tipo_usuario === 'candidato' && caller.id === candidateId;
   return {
     id: candidate.usuario_id,
     nome: candidate.nome,
@@ -65,7 +74,11 @@ export async function fullProfile(db: AppDb, storage: Storage, caller: AuthUser,
     published_at: candidate.published_at?.toISOString() ?? null,
     formacoes: candidate.formacoes.map(formacaoAnswer),
     experiencias: candidate.experiencias.map(experienciaAnswer),
-    endereco: candidate.endereco ? enderecoAnswerFor(caller, candidate.endereco) : null,
+    endereco: candidate.endereco
+      ? own
+        ? enderecoAnswerFor(caller, candidate.endereco)
+        : enderecoPublicAnswer(candidate.endereco)
+      : null,
     registro: registroOf(candidate),
     foto_url: photoKey ? await photoLink(storage, photoKey, PHOTO_LINK_SECONDS) : null,
     visualizacoes: views,

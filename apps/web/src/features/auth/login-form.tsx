@@ -81,7 +81,7 @@ export function LoginForm({ googleClientId, returnTo = '/home' }: LoginFormProps
           />
           <Link
             to="/recuperar_senha"
-            className="self-end rounded text-sm font-semibold text-accent-strong underline-offset-4 hover:underline"
+            className="inline-flex min-h-11 items-center self-end rounded px-1 text-sm font-semibold text-accent-strong underline-offset-4 hover:underline"
           >
             Esqueceu sua senha?
           </Link>
@@ -111,7 +111,7 @@ export function LoginForm({ googleClientId, returnTo = '/home' }: LoginFormProps
         Ainda não tem uma conta?{' '}
         <Link
           to="/cadastrar"
-          className="rounded font-semibold text-accent-strong underline-offset-4 hover:underline"
+          className="inline-flex min-h-11 items-center rounded px-1 font-semibold text-accent-strong underline-offset-4 hover:underline"
         >
           Cadastre-se
         </Link>

@@ -4,6 +4,7 @@ import { Navigate } from 'react-router';
 import { DraftOffer } from '../../components/ui/draft-offer';
 import { Stepper } from '../../components/ui/stepper';
 import { PRIVACY_POLICY_VERSION } from '../../content/legal';
+import { useLoginPath } from '../../lib/use-login-path';
 import { usePageTitle } from '../../lib/use-page-title';
 import { EducationStep } from './education-step';
 import { ProfessionStep } from './profession-step';
@@ -23,6 +24,7 @@ export function CandidateWizardPage() {
   usePageTitle('Currículo');
   const context = useCandidateContext();
   const wizard = useCandidateWizard(context);
+  const loginPath = useLoginPath();
   const { step, form, draft } = wizard;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
@@ -37,7 +39,7 @@ export function CandidateWizardPage() {
     if (!wizard.focusAfterStep()) headingRef.current?.focus({ preventScroll: true });
   }, [step]);
 
-  if (context.status === 'no-session') return <Navigate to="/login" replace />;
+  if (context.status === 'no-session') return <Navigate to={loginPath} replace />;
   if (context.status === 'not-candidate') return <Navigate to="/perfil" replace />;
   if (context.status === 'loading') {
     return (

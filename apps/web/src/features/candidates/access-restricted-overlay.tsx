@@ -2,6 +2,7 @@ import { LockKeyhole } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
+import { useLoginPath } from '../../lib/use-login-path';
 import { logout } from '../auth';
 import { ACCESS_TEXTS } from './access';
 import { useScrollLock } from './use-scroll-lock';
@@ -26,6 +27,8 @@ export function AccessRestrictedOverlay({ reason }: AccessRestrictedOverlayProps
   const titleId = useId();
   const textId = useId();
   const navigate = useNavigate();
+  // Signing in brings the person back to this page.
+  const loginPath = useLoginPath();
   const [leaving, setLeaving] = useState(false);
   useScrollLock(true);
 
@@ -54,7 +57,7 @@ export function AccessRestrictedOverlay({ reason }: AccessRestrictedOverlayProps
   const loginAsClinic = async () => {
     setLeaving(true);
     await logout();
-    navigate('/login');
+    navigate(loginPath);
   };
 
   const secondary = buttonClasses({ variant: 'outline', fullWidth: true });
@@ -79,7 +82,7 @@ export function AccessRestrictedOverlay({ reason }: AccessRestrictedOverlayProps
         <div className="mt-2 flex w-full flex-col gap-3">
           {reason === 'visitor' ? (
             <>
-              <Link ref={firstAction} to="/login" className={buttonClasses({ fullWidth: true })}>
+              <Link ref={firstAction} to={loginPath} className={buttonClasses({ fullWidth: true })}>
                 {ACCESS_TEXTS.login}
               </Link>
               <Link to="/cadastrar" className={buttonClasses({ variant: 'secondary', fullWidth: true })}>

@@ -81,7 +81,9 @@ describe('/candidatos access', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Acesso restrito' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(within(dialog).getByText('Você precisa estar logado para acessar esta página.')).toBeTruthy();
-    expect(within(dialog).getByRole('link', { name: 'Fazer login' }).getAttribute('href')).toBe('/login');
+    expect(within(dialog).getByRole('link', { name: 'Fazer login' }).getAttribute('href')).toBe(
+      '/login?next=%2Fcandidatos',
+    );
     expect(within(dialog).getByRole('link', { name: 'Cadastrar-se' }).getAttribute('href')).toBe(
       '/cadastrar',
     );
@@ -110,7 +112,7 @@ describe('/candidatos access', () => {
     expect(within(dialog).getByText('Este recurso é exclusivo para contas de clínica.')).toBeTruthy();
     expect(within(dialog).getByRole('link', { name: 'Voltar à Home' }).getAttribute('href')).toBe('/home');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Entrar com conta de clínica' }));
-    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/login'));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/login?next=%2Fcandidatos'));
     expect(localStorage.getItem('auth_token')).toBeNull();
     expect(localStorage.getItem('usuario')).toBeNull();
   });

@@ -9,7 +9,7 @@ import { usePageMeta } from '../../lib/use-page-meta';
 import { useSession } from '../../lib/use-session';
 import { profileAccessOf } from './access';
 import { AccessRestrictedOverlay } from './access-restricted-overlay';
-import { useCandidateFull } from './api/candidate-profile';
+import { useCandidateClinicView, useCandidateFull } from './api/candidate-profile';
 import { CandidateProfileView } from './candidate-profile-view';
 
 const storedUserId = () => (typeof window === 'undefined' ? null : localStorage.getItem(STORAGE_KEYS.userId));
@@ -21,7 +21,8 @@ const DAILY_LIMIT_MESSAGE = 'Limite diário de perfis consultados atingido. Tent
 
 /**
  * /perfil/{id}: a candidate's profile as a clinic sees it (spec 1 section 2). Like the API, it
- * is for clinics and for the candidate themself; a visitor or another candidate gets the
+ * is for clinics and for the candidate themself, who gets the clinics' answer of the API as a
+ * preview ('Ver como a clínica vê' on /perfil); a visitor or another candidate gets the
  * 'Acesso restrito' overlay of the candidate list (also when the API answers 403), and an
  * expired session (401) is removed, which shows the visitor's overlay. An unpublished candidate
  * is 404 like an unknown one; a clinic past its daily number of profiles (429) reads why, with
@@ -32,9 +33,11 @@ export function CandidateProfilePage() {
   const location = useLocation();
   const session = useSession();
   const access = profileAccessOf(session, id, storedUserId());
-  const allowed = access === 'clinic' || access === 'self';
   const validId = /^\d{1,10}$/.test(id) && Number(id) > 0 && Number(id) <= 2_147_483_647;
-  const query = useCandidateFull(id, { enabled: allowed && validId });
+  // The candidate themself previews the profile exactly as the API answers clinics.
+  const asClinic = useCandidateFull(id, { enabled: access === 'clinic' && validId });
+  const preview = useCandidateClinicView(id, { enabled: access === 'self' && validId });
+  const query = access === 'self' ? preview : asClinic;
   usePageMeta({ title: query.data?.nome || 'Perfil do candidato' });
 
   const status = query.error instanceof ApiError ? query.error.status : null;

@@ -1,15 +1,15 @@
 import type { CandidateFull } from '@app/shared';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
-import { FormAlert } from '../../components/ui/form-alert';
 import { CandidateProfileHeader } from './candidate-profile-header';
 import { CandidateProfileSections } from './candidate-profile-sections';
+import { PreviewNotice } from './preview-notice';
 import { SaveCandidateButton } from './save-candidate-button';
 
 interface CandidateProfileViewProps {
   candidate: CandidateFull;
   id: number;
-  /** The candidate looking at their own profile (a note leads to /perfil2 to edit it). */
+  /** The candidate previewing their own profile as clinics get it (a note leads back to /perfil). */
   own: boolean;
   /** The list's query string when the profile was opened from /candidatos. */
   listSearch: string | null;
@@ -28,12 +28,7 @@ export function CandidateProfileView({
   return (
     <>
       {own ? (
-        <FormAlert tone="success">
-          Assim as clínicas veem o seu perfil.{' '}
-          <Link to="/perfil2" className="font-semibold underline underline-offset-2">
-            Editar meu perfil
-          </Link>
-        </FormAlert>
+        <PreviewNotice published={Boolean(candidate.published_at)} />
       ) : (
         <Link
           to={listSearch ? `/candidatos?${listSearch}` : '/candidatos'}

@@ -10,6 +10,7 @@ import { EducationDialog } from './education-dialog';
 import { ExperienceDialog } from './experience-dialog';
 import { ProfessionalDialog } from './professional-dialog';
 import { ProfileShell } from './profile-shell';
+import { PublicationStatus } from './publication-status';
 import { PublishedNotice } from './published-notice';
 import { useExpiredSession } from './use-expired-session';
 import { ViewNoticeSetting } from './view-notice-setting';
@@ -51,6 +52,7 @@ export function CandidateProfile({ user, id }: { user: SessionUser; id: string }
       email={text(user.email) ?? text(data?.email) ?? ''}
       notice={justPublished && <PublishedNotice onClose={closeNotice} />}
     >
+      <PublicationStatus id={id} publishedAt={data ? data.published_at : undefined} />
       <CandidateCards
         full={data}
         loading={full.isPending}

@@ -1,5 +1,6 @@
 import { PAGE_META } from '../../content/page-meta';
 import { usePageMeta } from '../../lib/use-page-meta';
+import { PersonalStripSlot } from '../account-summary';
 import { HomeAboutSection } from './home-about-section';
 import { HomeBannerCarousel } from './home-banner-carousel';
 import { HomeClassifiedsTeaser } from './home-classifieds-teaser';
@@ -8,11 +9,12 @@ import { HomeServicesCarousel } from './home-services-carousel';
 import { HomeSignupCallouts } from './home-signup-callouts';
 import { HomeTestimonials } from './home-testimonials';
 
-/** The landing page (/home). */
+/** The landing page (/home); a signed-in person's strip first, rendered in the browser only. */
 export function HomePage() {
   usePageMeta(PAGE_META.home);
   return (
     <>
+      <PersonalStripSlot />
       <HomeBannerCarousel />
       <HomeAboutSection />
       <HomeServicesCarousel />

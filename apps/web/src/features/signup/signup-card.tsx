@@ -9,13 +9,16 @@ interface SignupCardProps {
   children: ReactNode;
 }
 
-/** The frame of a registration form: back link to the profile choice, icon, heading and intro. */
+/**
+ * The frame of a registration form: back link to the profile choice, icon, heading, intro and
+ * 'Já tem conta? Entrar' for someone who already has an account.
+ */
 export function SignupCard({ icon: Icon, title, intro, children }: SignupCardProps) {
   return (
     <div className="mx-auto max-w-3xl">
       <Link
         to="/cadastrar"
-        className="mb-4 inline-flex items-center gap-1.5 rounded text-sm font-semibold text-accent-strong underline-offset-4 hover:underline"
+        className="mb-2 inline-flex min-h-11 items-center gap-1.5 rounded text-sm font-semibold text-accent-strong underline-offset-4 hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="h-4 w-4" />
         Voltar à escolha de perfil
@@ -33,6 +36,15 @@ export function SignupCard({ icon: Icon, title, intro, children }: SignupCardPro
           </h1>
         </div>
         <div className="mt-3 text-muted">{intro}</div>
+        <p className="mt-2 text-sm text-muted">
+          Já tem conta?{' '}
+          <Link
+            to="/login"
+            className="inline-flex min-h-11 items-center rounded px-1 font-semibold text-accent-strong underline underline-offset-4 hover:text-navy"
+          >
+            Entrar
+          </Link>
+        </p>
         <div className="mt-7">{children}</div>
       </section>
     </div>

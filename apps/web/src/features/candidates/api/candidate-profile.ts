@@ -12,6 +12,8 @@ export const candidateProfileKeys = {
   /** Everything cached about the candidate (the profile and what hangs under it). */
   all: (id: string) => ['usuario_candidato', id] as const,
   full: (id: string) => ['usuario_candidato', id, 'full'] as const,
+  /** The owner's profile exactly as clinics get it (…/full?visao=clinica). */
+  clinicView: (id: string) => ['usuario_candidato', id, 'full', 'visao-clinica'] as const,
 };
 
 export const fetchCandidateFull = (id: string, signal?: AbortSignal) =>
@@ -21,6 +23,22 @@ export function useCandidateFull(id: string | null, options: { enabled?: boolean
   return useQuery({
     queryKey: candidateProfileKeys.full(id ?? ''),
     queryFn: ({ signal }) => fetchCandidateFull(id ?? '', signal),
+    enabled: Boolean(id) && (options.enabled ?? true),
+  });
+}
+
+/**
+ * The candidate's own profile as the API answers clinics (the address minimised to city, state
+ * and willingness to work elsewhere; no CPF or birth date): what 'Ver como a clínica vê' shows.
+ */
+export function useCandidateClinicView(id: string, options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: candidateProfileKeys.clinicView(id),
+    queryFn: ({ signal }) =>
+      apiGet<CandidateFull>(`/api/v1/usuario_candidato/${encodeURIComponent(id)}/full`, {
+        signal,
+        query: { visao: 'clinica' },
+      }),
     enabled: Boolean(id) && (options.enabled ?? true),
   });
 }
@@ -37,5 +55,6 @@ export function showPublishedProfile(queryClient: QueryClient, id: string, full:
     return;
   }
   queryClient.setQueryData(candidateProfileKeys.full(id), full);
+  queryClient.removeQueries({ queryKey: candidateProfileKeys.clinicView(id) });
   queryClient.setQueryData(photoKeys.photo('candidato', id), full.foto_url);
 }
