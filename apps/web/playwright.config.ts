@@ -8,14 +8,16 @@ import { defineConfig, devices } from '@playwright/test';
 // The browser tests run against the built app started as a user starts it (`npm start`), on a
 // free port with a fresh DATA_DIR. The values are computed once, in the runner process, and
 // inherited by the workers through the environment.
-if (!process.env.E2E_PORT) {
-  const probe =
-    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
-  process.env.E2E_PORT = execFileSync(process.execPath, ['-e', probe]).toString().trim();
-}
+const probe =
+  "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
+const freePort = () => execFileSync(process.execPath, ['-e', probe]).toString().trim();
+if (!process.env.E2E_PORT) process.env.E2E_PORT = freePort();
+// The stand-in CEP provider (e2e/fixtures/cep-provider.mjs) the app looks addresses up from.
+if (!process.env.E2E_CEP_PORT) process.env.E2E_CEP_PORT = freePort();
 if (!process.env.E2E_DATA_DIR) process.env.E2E_DATA_DIR = mkdtempSync(join(tmpdir(), 'rx-e2e-'));
 
 const port = process.env.E2E_PORT;
+const cepPort = process.env.E2E_CEP_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -63,29 +65,43 @@ export default defineConfig({
       use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, launchOptions },
     },
   ],
-  webServer: {
-    command: 'npm start',
-    cwd: root,
-    url: `${baseURL}/api/v1/health`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: port,
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      PUBLIC_URL: baseURL,
-      LOG_LEVEL: 'warn',
-      // Every browser test signs in from 127.0.0.1: the per-IP login limit would trip.
-      LOGIN_RATE_LIMIT_IP: '10000',
-      // …and every one signs its accounts up from there too.
-      SIGNUP_RATE_LIMIT_IP: '10000',
-      SITE_WHATSAPP: '5511912345678',
-      SITE_EMAIL: 'contato@rxodonto.com.br',
-      SITE_LEGAL_NAME: 'RX Odonto Consultoria e Treinamentos Ltda.',
-      SITE_CNPJ: '12.345.678/0001-95',
-      SITE_SOCIAL_URL: 'https://www.instagram.com/rxodonto',
+  webServer: [
+    {
+      command: 'node apps/web/e2e/fixtures/cep-provider.mjs',
+      cwd: root,
+      url: `http://127.0.0.1:${cepPort}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { CEP_PROVIDER_PORT: cepPort },
     },
-  },
+    {
+      command: 'npm start',
+      cwd: root,
+      url: `${baseURL}/api/v1/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: port,
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        PUBLIC_URL: baseURL,
+        LOG_LEVEL: 'warn',
+        // Every browser test signs in from 127.0.0.1: the per-IP login limit would trip.
+        LOGIN_RATE_LIMIT_IP: '10000',
+        // …and every one signs its accounts up from there too.
+        SIGNUP_RATE_LIMIT_IP: '10000',
+        SITE_WHATSAPP: '5511912345678',
+        SITE_EMAIL: 'contato@rxodonto.com.br',
+        SITE_LEGAL_NAME: 'RX Odonto Consultoria e Treinamentos Ltda.',
+        SITE_CNPJ: '12.345.678/0001-95',
+        SITE_SOCIAL_URL: 'https://www.instagram.com/rxodonto',
+        // Addresses come from the stand-in provider on loopback, never from the internet.
+        CEP_LOOKUP_URL: `http://127.0.0.1:${cepPort}/ws/{cep}/json/`,
+      },
+    },
+  ],
 });

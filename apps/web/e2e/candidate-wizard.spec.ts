@@ -46,6 +46,7 @@ const stepOne: StepOneData = {
     logradouro: 'Avenida Afonso Pena',
     numero: '1500',
     complemento: 'Sala 804',
+    bairro: 'Centro',
     fora: 'Sim',
   },
 };
@@ -220,6 +221,7 @@ test.describe('candidate wizard', () => {
       logradouro: 'Avenida Afonso Pena',
       numero: '1500',
       complemento: 'Sala 804',
+      bairro: 'Centro',
       deseja_atuar_fora: true,
     });
     expect(profile.registro.tipo).toBe('radiologista');

@@ -1,5 +1,6 @@
 export * from './catalogues';
 export * from './catalogues-professional';
+export * from './dates';
 export * from './documents';
 export * from './form-values';
 export * from './job-posting-answers';

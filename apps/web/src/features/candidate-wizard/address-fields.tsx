@@ -3,23 +3,27 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
 import { YesNoSelect } from '../../components/ui/yes-no-select';
+import { useCepFormLookup } from '../../lib/cep-lookup';
 import type { WizardDraft } from './wizard-draft';
 
 const STATE_OPTIONS = STATES.map((s) => ({ value: s.uf, label: `${s.uf} - ${s.nome}` }));
 
-/** 'Endereço': state (the 27 units), CEP, city, street, number, complement, acting outside the city. */
+/**
+ * 'Endereço': the CEP first (its 8 digits fill street, bairro, city and state), then street,
+ * number, complement, bairro, city, state (the 27 units) and acting outside the city.
+ */
 export function AddressFields() {
-  const { control, register, formState } = useFormContext<WizardDraft>();
+  const form = useFormContext<WizardDraft>();
+  const { control, register, formState } = form;
   const errors = formState.errors.endereco;
+  const cep = useCepFormLookup(form, {
+    rua: 'endereco.logradouro',
+    bairro: 'endereco.bairro',
+    cidade: 'endereco.cidade',
+    estado: 'endereco.estado',
+  });
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
-      <SelectField
-        label="Estado"
-        placeholder="Selecione o estado"
-        options={STATE_OPTIONS}
-        error={errors?.estado?.message}
-        {...register('endereco.estado')}
-      />
+    <div className="grid gap-4 sm:grid-cols-6">
       <TextField
         label="CEP"
         inputMode="numeric"
@@ -27,28 +31,52 @@ export function AddressFields() {
         placeholder="00000-000"
         maxLength={9}
         mask={maskCep}
+        className="sm:col-span-3"
+        hint={errors?.cep ? undefined : <span role="status">{cep.hint}</span>}
         error={errors?.cep?.message}
-        {...register('endereco.cep')}
-      />
-      <TextField
-        label="Cidade"
-        autoComplete="address-level2"
-        error={errors?.cidade?.message}
-        {...register('endereco.cidade')}
+        {...register('endereco.cep', { onChange: (e) => cep.onCepChange(e.target.value) })}
       />
       <TextField
         label="Logradouro"
         autoComplete="address-line1"
         placeholder="Rua, avenida…"
+        className="sm:col-span-4 sm:col-start-1"
         error={errors?.logradouro?.message}
         {...register('endereco.logradouro')}
       />
-      <TextField label="Número" error={errors?.numero?.message} {...register('endereco.numero')} />
+      <TextField
+        label="Número"
+        className="sm:col-span-2"
+        error={errors?.numero?.message}
+        {...register('endereco.numero')}
+      />
       <TextField
         label="Complemento"
         autoComplete="address-line2"
+        className="sm:col-span-3"
         error={errors?.complemento?.message}
         {...register('endereco.complemento')}
+      />
+      <TextField
+        label="Bairro"
+        className="sm:col-span-3"
+        error={errors?.bairro?.message}
+        {...register('endereco.bairro')}
+      />
+      <TextField
+        label="Cidade"
+        autoComplete="address-level2"
+        className="sm:col-span-3"
+        error={errors?.cidade?.message}
+        {...register('endereco.cidade')}
+      />
+      <SelectField
+        label="Estado"
+        placeholder="Selecione o estado"
+        options={STATE_OPTIONS}
+        className="sm:col-span-3"
+        error={errors?.estado?.message}
+        {...register('endereco.estado')}
       />
       <Controller
         control={control}
@@ -56,7 +84,7 @@ export function AddressFields() {
         render={({ field }) => (
           <YesNoSelect
             label="Deseja atuar fora da sua cidade?"
-            className="sm:col-span-2"
+            className="sm:col-span-6"
             value={field.value}
             onChange={field.onChange}
           />

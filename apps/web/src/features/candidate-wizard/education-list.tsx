@@ -1,8 +1,9 @@
 import { EDUCATION_LEVELS } from '@app/shared';
 import { Plus } from 'lucide-react';
 import { useRef } from 'react';
-import { useFieldArray, useFormContext } from 'react-hook-form';
+import { Controller, useFieldArray, useFormContext } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
+import { DateField } from '../../components/ui/date-field';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
 import { RepeatableRow } from './repeatable-row';
@@ -45,13 +46,17 @@ export function EducationList() {
             error={errors?.[index]?.instituicao?.message}
             {...register(`formacoes.${index}.instituicao`)}
           />
-          <TextField
-            label="Data de conclusão"
-            type="date"
-            max={`${new Date().getFullYear() + 10}-12-31`}
-            hint="Apenas o ano será publicado."
-            error={errors?.[index]?.data_conclusao?.message}
-            {...register(`formacoes.${index}.data_conclusao`)}
+          <Controller
+            control={control}
+            name={`formacoes.${index}.data_conclusao`}
+            render={({ field }) => (
+              <DateField
+                label="Data de conclusão"
+                hint="Apenas o ano será publicado."
+                error={errors?.[index]?.data_conclusao?.message}
+                {...field}
+              />
+            )}
           />
         </RepeatableRow>
       ))}

@@ -30,6 +30,7 @@ const ENDERECO_LABELS: Record<string, string> = {
   logradouro: 'Logradouro',
   numero: 'Número',
   complemento: 'Complemento',
+  bairro: 'Bairro',
   atuarEmOutraCidade: 'Deseja atuar fora da sua cidade?',
 };
 /** The API's other names of a form field. */

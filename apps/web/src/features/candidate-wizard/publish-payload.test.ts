@@ -26,6 +26,7 @@ function filledDraft(): WizardDraft {
     logradouro: 'Av. Paulista',
     numero: '1000',
     complemento: '',
+    bairro: ' Bela Vista ',
     atuarEmOutraCidade: true,
   };
   draft.consentimento = true;
@@ -53,6 +54,7 @@ describe('buildPublishPayload', () => {
       logradouro: 'Av. Paulista',
       numero: '1000',
       complemento: '',
+      bairro: 'Bela Vista',
       deseja_atuar_fora: true,
     });
     expect(payload.consentimento).toBe(true);
@@ -68,6 +70,12 @@ describe('buildPublishPayload', () => {
     expect(payload.formacoes[0]?.ano_conclusao).toBeNull();
     expect(payload.consentimento).toBe(false);
     expect(payload.endereco.deseja_atuar_fora).toBe(false);
+  });
+
+  it('sends an empty bairro from a draft kept before the bairro was asked', () => {
+    const draft = filledDraft();
+    delete draft.endereco.bairro;
+    expect(buildPublishPayload(draft, 'tecnico', 'v1').endereco.bairro).toBe('');
   });
 
   it('maps the radiologist record: booleans, trimmed lists, text', () => {

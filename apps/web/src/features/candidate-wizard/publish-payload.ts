@@ -38,6 +38,7 @@ export interface EnderecoPayload {
   logradouro: string;
   numero: string;
   complemento: string;
+  bairro: string;
   deseja_atuar_fora: boolean;
 }
 
@@ -87,6 +88,7 @@ export function enderecoPayload(e: EnderecoDraft): EnderecoPayload {
     logradouro: e.logradouro.trim(),
     numero: e.numero.trim(),
     complemento: e.complemento.trim(),
+    bairro: (e.bairro ?? '').trim(),
     deseja_atuar_fora: e.atuarEmOutraCidade === true,
   };
 }

@@ -10,7 +10,7 @@ export interface FormacaoDraft {
   nivel_escolaridade: string;
   curso: string;
   instituicao: string;
-  /** As typed in the date input (AAAA-MM-DD); sent as its year. */
+  /** AAAA-MM-DD once the typed dd/mm/aaaa is whole (the text typed so far until then); sent as its year. */
   data_conclusao: string;
 }
 
@@ -27,6 +27,8 @@ export interface EnderecoDraft {
   logradouro: string;
   numero: string;
   complemento: string;
+  /** Missing in drafts kept before it was asked. */
+  bairro?: string;
   /** 'Deseja atuar fora da sua cidade?' (atuarEmOutraCidade in the form, deseja_atuar_fora sent). */
   atuarEmOutraCidade: boolean;
 }
@@ -154,6 +156,7 @@ export const emptyDraft = (): WizardDraft => ({
     logradouro: '',
     numero: '',
     complemento: '',
+    bairro: '',
     atuarEmOutraCidade: false,
   },
   records: emptyRecords(),

@@ -1,13 +1,11 @@
-import { CLINIC_REPORT_OPTIONS, maskCep, STATES } from '@app/shared';
+import { CLINIC_REPORT_OPTIONS } from '@app/shared';
 import type { ReactNode } from 'react';
-import { SelectField } from '../../components/ui/select-field';
 import { TagInput } from '../../components/ui/tag-input';
 import { TextField } from '../../components/ui/text-field';
-import type { AddressField, ClinicInfoForm } from './clinic-form';
+import { ClinicAddressFields } from './clinic-address-fields';
+import type { ClinicInfoForm } from './clinic-form';
 import { type ClinicFormUpdate, EquipmentFields } from './equipment-fields';
 import { FormSection } from './form-section';
-
-const STATE_OPTIONS = STATES.map((s) => ({ value: s.uf, label: `${s.uf} - ${s.nome}` }));
 
 /** Counts typed as digits only. */
 const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, 6);
@@ -37,7 +35,7 @@ export function ClinicInfoFields({
   headingLevel = 2,
   extra,
 }: ClinicInfoFieldsProps) {
-  const set = (field: AddressField | 'qtd_funcionarios' | 'qtd_filiais', value: string) =>
+  const set = (field: 'qtd_funcionarios' | 'qtd_filiais', value: string) =>
     update((f) => ({ ...f, [field]: value }));
   return (
     <div className="flex flex-col gap-8">
@@ -81,64 +79,7 @@ export function ClinicInfoFields({
         </div>
       </FormSection>
       <FormSection title="Endereço" level={headingLevel}>
-        <div className="grid gap-5 sm:grid-cols-6">
-          <TextField
-            label="Rua"
-            autoComplete="address-line1"
-            className="sm:col-span-4"
-            value={form.rua}
-            error={errors.rua}
-            name="rua"
-            onChange={(e) => set('rua', e.target.value)}
-          />
-          <TextField
-            label="Número"
-            className="sm:col-span-2"
-            value={form.numero}
-            error={errors.numero}
-            name="numero"
-            onChange={(e) => set('numero', e.target.value)}
-          />
-          <TextField
-            label="Bairro"
-            className="sm:col-span-3"
-            value={form.bairro}
-            error={errors.bairro}
-            name="bairro"
-            onChange={(e) => set('bairro', e.target.value)}
-          />
-          <TextField
-            label="Cidade"
-            autoComplete="address-level2"
-            className="sm:col-span-3"
-            value={form.cidade}
-            error={errors.cidade}
-            name="cidade"
-            onChange={(e) => set('cidade', e.target.value)}
-          />
-          <SelectField
-            label="Estado"
-            placeholder="Selecione o estado"
-            options={STATE_OPTIONS}
-            className="sm:col-span-3"
-            value={form.estado}
-            error={errors.estado}
-            name="estado"
-            onChange={(e) => set('estado', e.target.value)}
-          />
-          <TextField
-            label="CEP"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            placeholder="00000-000"
-            maxLength={9}
-            className="sm:col-span-3"
-            value={maskCep(form.cep)}
-            error={errors.cep}
-            name="cep"
-            onChange={(e) => set('cep', maskCep(e.target.value))}
-          />
-        </div>
+        <ClinicAddressFields form={form} update={update} errors={errors} />
       </FormSection>
       {extra}
     </div>

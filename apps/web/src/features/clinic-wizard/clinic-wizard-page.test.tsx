@@ -38,7 +38,7 @@ describe('clinic wizard, checked before it moves on', { timeout: 30_000 }, () =>
     vi.unstubAllGlobals();
   });
 
-  it('Prosseguir with an empty address stays on step 1, marks each address field and focuses Rua', async () => {
+  it('Prosseguir with an empty address stays on step 1, marks each address field and focuses the CEP (the first)', async () => {
     stubFetch({ 'GET /api/v1/usuario_clinica/5/full': full });
     renderPage(ClinicWizardPage, WIZARD);
     await screen.findByText('Informações da Clínica', { selector: 'h1' });
@@ -57,7 +57,7 @@ describe('clinic wizard, checked before it moves on', { timeout: 30_000 }, () =>
     }
     // Counts and equipment are not required: no mark on them.
     expect(field('Número de funcionários').getAttribute('aria-invalid')).toBeNull();
-    await waitFor(() => expect(document.activeElement).toBe(field('Rua')));
+    await waitFor(() => expect(document.activeElement).toBe(field('CEP')));
     expect(heading().textContent).toBe('Informações da Clínica');
 
     fillAddress();

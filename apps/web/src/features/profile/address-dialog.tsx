@@ -3,6 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
 import { YesNoSelect } from '../../components/ui/yes-no-select';
+import { useCepFormLookup } from '../../lib/cep-lookup';
 import { showServerFieldErrors } from '../../lib/server-field-errors';
 import { useSaveEndereco } from './api/records';
 import { EditDialog } from './edit-dialog';
@@ -30,18 +31,25 @@ interface AddressDialogProps {
 
 /** 'Editar Endereço' of a candidate: PUT /api/v1/endereco_candidato/{id}. */
 export function AddressDialog({ candidateId, endereco, onClose }: AddressDialogProps) {
-  const { register, control, handleSubmit, setError, setValue, formState } = useForm<EnderecoForm>({
+  const form = useForm<EnderecoForm>({
     defaultValues: formOf(endereco),
     resolver: resolverOf<EnderecoForm>(enderecoSchema),
+  });
+  const { register, control, handleSubmit, setError, formState } = form;
+  const cep = useCepFormLookup(form, {
+    rua: 'logradouro',
+    bairro: 'bairro',
+    cidade: 'cidade',
+    estado: 'estado',
   });
   const save = useSaveEndereco(candidateId);
   const errors = formState.errors;
 
-  const submit = handleSubmit((form) => {
+  const submit = handleSubmit((values) => {
     const body: Record<string, unknown> = { usuario_candidato_id: Number(candidateId) };
-    for (const field of TEXT_FIELDS) body[field] = form[field].trim();
-    body.cep = form.cep.replace(/\D/g, '');
-    body.deseja_atuar_fora = form.deseja_atuar_fora;
+    for (const field of TEXT_FIELDS) body[field] = values[field].trim();
+    body.cep = values.cep.replace(/\D/g, '');
+    body.deseja_atuar_fora = values.deseja_atuar_fora;
     save.mutate(body, {
       onSuccess: onClose,
       onError: (error) =>
@@ -62,9 +70,21 @@ export function AddressDialog({ candidateId, endereco, onClose }: AddressDialogP
     >
       <div className="grid gap-5 sm:grid-cols-6">
         <TextField
+          label="CEP"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          placeholder="00000-000"
+          maxLength={9}
+          mask={maskCep}
+          className="sm:col-span-3"
+          hint={errors.cep ? undefined : <span role="status">{cep.hint}</span>}
+          {...register('cep', { onChange: (e) => cep.onCepChange(e.target.value) })}
+          error={errors.cep?.message}
+        />
+        <TextField
           label="Logradouro"
           autoComplete="address-line1"
-          className="sm:col-span-4"
+          className="sm:col-span-4 sm:col-start-1"
           {...register('logradouro')}
           error={errors.logradouro?.message}
         />
@@ -75,17 +95,17 @@ export function AddressDialog({ candidateId, endereco, onClose }: AddressDialogP
           error={errors.numero?.message}
         />
         <TextField
-          label="Bairro"
-          className="sm:col-span-3"
-          {...register('bairro')}
-          error={errors.bairro?.message}
-        />
-        <TextField
           label="Complemento"
           autoComplete="address-line2"
           className="sm:col-span-3"
           {...register('complemento')}
           error={errors.complemento?.message}
+        />
+        <TextField
+          label="Bairro"
+          className="sm:col-span-3"
+          {...register('bairro')}
+          error={errors.bairro?.message}
         />
         <TextField
           label="Cidade"
@@ -102,23 +122,13 @@ export function AddressDialog({ candidateId, endereco, onClose }: AddressDialogP
           {...register('estado')}
           error={errors.estado?.message}
         />
-        <TextField
-          label="CEP"
-          inputMode="numeric"
-          autoComplete="postal-code"
-          placeholder="00000-000"
-          maxLength={9}
-          className="sm:col-span-3"
-          {...register('cep', { onChange: (e) => setValue('cep', maskCep(e.target.value)) })}
-          error={errors.cep?.message}
-        />
         <Controller
           control={control}
           name="deseja_atuar_fora"
           render={({ field }) => (
             <YesNoSelect
               label="Deseja atuar fora da sua cidade?"
-              className="sm:col-span-3"
+              className="sm:col-span-6"
               value={field.value}
               onChange={field.onChange}
             />

@@ -1,4 +1,4 @@
-import { type ExperienciaAnswer, experienciaSchema } from '@app/shared';
+import { type ExperienciaAnswer, experienciaSchema, maskMonthYear } from '@app/shared';
 import { TextAreaField } from '../../components/ui/text-area-field';
 import { TextField } from '../../components/ui/text-field';
 import { typedMonth } from '../../lib/record-display';
@@ -123,8 +123,9 @@ export function ExperienceDialog({ candidateId, experiencias, onClose }: Experie
             <TextField
               label="Início"
               inputMode="numeric"
-              placeholder="MM/AAAA"
+              placeholder="mm/aaaa"
               maxLength={7}
+              mask={maskMonthYear}
               error={errorOf(index, 'inicio')}
               {...register(`rows.${index}.inicio`)}
             />
@@ -132,8 +133,9 @@ export function ExperienceDialog({ candidateId, experiencias, onClose }: Experie
               <TextField
                 label="Fim"
                 inputMode="numeric"
-                placeholder="MM/AAAA"
+                placeholder="mm/aaaa"
                 maxLength={7}
+                mask={maskMonthYear}
                 disabled={watch(`rows.${index}.trabalho_atual`)}
                 error={errorOf(index, 'fim')}
                 {...register(`rows.${index}.fim`)}

@@ -1,11 +1,12 @@
-import { type CreatedCandidate, maskPhone, PROFESSIONS, STORAGE_KEYS } from '@app/shared';
+import { type CreatedCandidate, maskCpf, maskPhone, PROFESSIONS, STORAGE_KEYS } from '@app/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UserRound } from 'lucide-react';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '../../components/ui/button';
+import { DateField } from '../../components/ui/date-field';
 import { FormAlert } from '../../components/ui/form-alert';
 import { PasswordField } from '../../components/ui/password-field';
 import { PasswordStrengthHint } from '../../components/ui/password-strength-hint';
@@ -34,7 +35,6 @@ const resolver = withPasswordStrength(
   'senha',
   (v) => [v.email, v.nome, v.cpf],
 );
-const today = () => new Date().toISOString().slice(0, 10);
 
 function remember(created: CreatedCandidate) {
   localStorage.setItem(STORAGE_KEYS.candidate, JSON.stringify(created));
@@ -126,17 +126,23 @@ export function CandidateSignupPage() {
             inputMode="numeric"
             placeholder="000.000.000-00"
             maxLength={14}
+            mask={maskCpf}
             required
             error={errors.cpf?.message}
             {...register('cpf')}
           />
-          <TextField
-            label="Data de nascimento"
-            optional
-            type="date"
-            max={today()}
-            error={errors.dataNascimento?.message}
-            {...register('dataNascimento')}
+          <Controller
+            control={control}
+            name="dataNascimento"
+            render={({ field }) => (
+              <DateField
+                label="Data de nascimento"
+                optional
+                autoComplete="bday"
+                error={errors.dataNascimento?.message}
+                {...field}
+              />
+            )}
           />
           <SelectField
             label="Profissão"

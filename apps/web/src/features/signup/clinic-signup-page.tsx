@@ -1,4 +1,4 @@
-import { type CreatedClinic, maskPhone, STORAGE_KEYS } from '@app/shared';
+import { type CreatedClinic, maskCnpj, maskPhone, STORAGE_KEYS } from '@app/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Building2 } from 'lucide-react';
 import { useState } from 'react';
@@ -103,6 +103,7 @@ export function ClinicSignupPage() {
             inputMode="numeric"
             placeholder="00.000.000/0000-00"
             maxLength={18}
+            mask={maskCnpj}
             required
             error={errors.cnpj?.message}
             {...register('cnpj')}

@@ -1,4 +1,4 @@
-import { candidateSignupSchema, clinicSignupSchema } from '@app/shared';
+import { candidateSignupSchema, clinicSignupSchema, DATE_MESSAGE, isIsoDate } from '@app/shared';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiError } from '../../lib/api';
@@ -78,9 +78,11 @@ export const candidateFormSchema = z
     email: filled('Informe o e-mail.', candidate.email),
     telefone: filled('Informe o telefone.', candidate.telefone),
     cpf: filled('Informe o CPF.', candidate.cpf),
-    // Optional: the shared rule takes '' as no date.
+    // Optional: the shared rule takes '' as no date. The field holds the ISO date once the typed
+    // dd/mm/aaaa is whole and real, else the text typed so far.
     dataNascimento: z
       .string()
+      .refine((value) => value === '' || isIsoDate(value), { error: DATE_MESSAGE, abort: true })
       .transform((value): unknown => value)
       .pipe(candidate.dataNascimento),
     tipo_profissao: z.string().pipe(candidate.tipo_profissao),

@@ -1,0 +1,92 @@
+import { maskCep, STATES } from '@app/shared';
+import { SelectField } from '../../components/ui/select-field';
+import { TextField } from '../../components/ui/text-field';
+import { useCepLookup } from '../../lib/cep-lookup';
+import type { AddressField, ClinicInfoForm } from './clinic-form';
+import type { ClinicFormUpdate } from './equipment-fields';
+
+const STATE_OPTIONS = STATES.map((s) => ({ value: s.uf, label: `${s.uf} - ${s.nome}` }));
+
+interface ClinicAddressFieldsProps {
+  form: ClinicInfoForm;
+  update: ClinicFormUpdate;
+  /** Messages of refused fields, by field name. */
+  errors: Partial<Record<AddressField, string>>;
+}
+
+/**
+ * The clinic's address (wizard and profile dialog): the CEP first, whose 8 digits fill street,
+ * bairro, city and state; then street, number, bairro, city and state, all editable.
+ */
+export function ClinicAddressFields({ form, update, errors }: ClinicAddressFieldsProps) {
+  const set = (field: AddressField, value: string) => update((f) => ({ ...f, [field]: value }));
+  const cep = useCepLookup(
+    () => ({ rua: form.rua, bairro: form.bairro, cidade: form.cidade, estado: form.estado }),
+    (fill) => update((f) => ({ ...f, ...fill })),
+  );
+  return (
+    <div className="grid gap-5 sm:grid-cols-6">
+      <TextField
+        label="CEP"
+        inputMode="numeric"
+        autoComplete="postal-code"
+        placeholder="00000-000"
+        maxLength={9}
+        className="sm:col-span-3"
+        hint={errors.cep ? undefined : <span role="status">{cep.hint}</span>}
+        value={maskCep(form.cep)}
+        error={errors.cep}
+        name="cep"
+        onChange={(e) => {
+          const value = maskCep(e.target.value);
+          set('cep', value);
+          cep.onCepChange(value);
+        }}
+      />
+      <TextField
+        label="Rua"
+        autoComplete="address-line1"
+        className="sm:col-span-4 sm:col-start-1"
+        value={form.rua}
+        error={errors.rua}
+        name="rua"
+        onChange={(e) => set('rua', e.target.value)}
+      />
+      <TextField
+        label="Número"
+        className="sm:col-span-2"
+        value={form.numero}
+        error={errors.numero}
+        name="numero"
+        onChange={(e) => set('numero', e.target.value)}
+      />
+      <TextField
+        label="Bairro"
+        className="sm:col-span-3"
+        value={form.bairro}
+        error={errors.bairro}
+        name="bairro"
+        onChange={(e) => set('bairro', e.target.value)}
+      />
+      <TextField
+        label="Cidade"
+        autoComplete="address-level2"
+        className="sm:col-span-3"
+        value={form.cidade}
+        error={errors.cidade}
+        name="cidade"
+        onChange={(e) => set('cidade', e.target.value)}
+      />
+      <SelectField
+        label="Estado"
+        placeholder="Selecione o estado"
+        options={STATE_OPTIONS}
+        className="sm:col-span-3"
+        value={form.estado}
+        error={errors.estado}
+        name="estado"
+        onChange={(e) => set('estado', e.target.value)}
+      />
+    </div>
+  );
+}
