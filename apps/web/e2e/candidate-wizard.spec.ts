@@ -36,8 +36,22 @@ const stepOne: StepOneData = {
     { nivel: 'Especialização', curso: 'Radiologia Odontológica', instituicao: 'Unicamp', data: '2015-07-01' },
   ],
   experiencias: [
-    { cargo: 'Radiologista', tempo: '8 anos', descricao: 'Laudos de tomografia e panorâmicas.' },
-    { cargo: 'Professora', tempo: '2 anos', descricao: 'Aulas de imaginologia.' },
+    {
+      cargo: 'Radiologista',
+      empresa: 'Clínica Imagem BH',
+      inicio: '032017',
+      atual: true,
+      tempo: '8 anos',
+      descricao: 'Laudos de tomografia e panorâmicas.',
+    },
+    {
+      cargo: 'Professora',
+      empresa: 'Faculdade Horizonte',
+      inicio: '02/2015',
+      fim: '12/2016',
+      tempo: '2 anos',
+      descricao: 'Aulas de imaginologia.',
+    },
   ],
   endereco: {
     estado: 'MG',
@@ -156,6 +170,13 @@ test.describe('candidate wizard', () => {
     ]);
     await expect(reviewValue(page, 'Formação', 'Data de conclusão')).toHaveText(['2012', '2015']);
     await expect(reviewValue(page, 'Experiência', 'Cargo')).toHaveText(['Radiologista', 'Professora']);
+    await expect(reviewValue(page, 'Experiência', 'Empresa')).toHaveText([
+      'Clínica Imagem BH',
+      'Faculdade Horizonte',
+    ]);
+    // Typed as digits, masked as mm/aaaa.
+    await expect(reviewValue(page, 'Experiência', 'Início')).toHaveText(['03/2017', '02/2015']);
+    await expect(reviewValue(page, 'Experiência', 'Fim')).toHaveText(['Trabalho atual', '12/2016']);
     await expect(reviewValue(page, 'Profissionais', 'Título registrado no CRO')).toHaveText('Sim');
     await expect(reviewValue(page, 'Profissionais', 'Trabalha com 2D')).toHaveText('Não');
     await expect(reviewValue(page, 'Profissionais', 'Tipos de exame 2D')).toHaveText(
@@ -209,10 +230,22 @@ test.describe('candidate wizard', () => {
     expect(profile.experiencias).toMatchObject([
       {
         cargo: 'Radiologista',
+        empresa: 'Clínica Imagem BH',
+        inicio: '2017-03',
+        fim: null,
+        trabalho_atual: true,
         tempo_experiencia: '8 anos',
         descricao: 'Laudos de tomografia e panorâmicas.',
       },
-      { cargo: 'Professora', tempo_experiencia: '2 anos', descricao: 'Aulas de imaginologia.' },
+      {
+        cargo: 'Professora',
+        empresa: 'Faculdade Horizonte',
+        inicio: '2015-02',
+        fim: '2016-12',
+        trabalho_atual: false,
+        tempo_experiencia: '2 anos',
+        descricao: 'Aulas de imaginologia.',
+      },
     ]);
     expect(profile.endereco).toMatchObject({
       estado: 'MG',

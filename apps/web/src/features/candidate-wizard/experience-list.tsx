@@ -4,12 +4,13 @@ import { useFieldArray, useFormContext } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
 import { TextAreaField } from '../../components/ui/text-area-field';
 import { TextField } from '../../components/ui/text-field';
+import { ExperiencePeriodFields } from './experience-period-fields';
 import { RepeatableRow } from './repeatable-row';
 import { emptyExperiencia, type WizardDraft } from './wizard-draft';
 
-/** 'Experiência Profissional': repeatable entries of role, time and main activities. */
+/** 'Experiência Profissional': repeatable entries of role, employer, period, time and main activities. */
 export function ExperienceList() {
-  const { control, register, formState } = useFormContext<WizardDraft>();
+  const { control, register, watch, formState } = useFormContext<WizardDraft>();
   const { fields, append, remove } = useFieldArray({ control, name: 'experiencias' });
   const addRef = useRef<HTMLButtonElement>(null);
   const errors = formState.errors.experiencias;
@@ -31,6 +32,11 @@ export function ExperienceList() {
             label="Cargo"
             error={errors?.[index]?.cargo?.message}
             {...register(`experiencias.${index}.cargo`)}
+          />
+          <ExperiencePeriodFields
+            field={(name) => register(`experiencias.${index}.${name}`)}
+            error={(name) => errors?.[index]?.[name]?.message}
+            currentJob={watch(`experiencias.${index}.trabalho_atual`) === true}
           />
           <TextField
             label="Tempo de experiência"

@@ -20,6 +20,10 @@ const FORMACAO_LABELS: Record<string, string> = {
 };
 const EXPERIENCIA_LABELS: Record<string, string> = {
   cargo: 'Cargo',
+  empresa: 'Empresa',
+  inicio: 'Início',
+  fim: 'Fim',
+  trabalho_atual: 'Trabalho atual',
   tempo_experiencia: 'Tempo de experiência',
   descricao: 'Principais atividades',
 };

@@ -17,7 +17,16 @@ function filledDraft(): WizardDraft {
   ];
   draft.experiencias = [
     emptyExperiencia(),
-    { ...emptyExperiencia(), cargo: 'Radiologista', tempo_experiencia: '5 anos', descricao: ' Laudos 3D ' },
+    {
+      ...emptyExperiencia(),
+      cargo: 'Radiologista',
+      empresa: ' Clínica Imagem ',
+      inicio: '03/2019',
+      fim: '05/2020',
+      trabalho_atual: true,
+      tempo_experiencia: '5 anos',
+      descricao: ' Laudos 3D ',
+    },
   ];
   draft.endereco = {
     estado: 'SP',
@@ -45,7 +54,15 @@ describe('buildPublishPayload', () => {
       },
     ]);
     expect(payload.experiencias).toEqual([
-      { cargo: 'Radiologista', tempo_experiencia: '5 anos', descricao: 'Laudos 3D' },
+      {
+        cargo: 'Radiologista',
+        empresa: 'Clínica Imagem',
+        inicio: '03/2019',
+        fim: '',
+        trabalho_atual: true,
+        tempo_experiencia: '5 anos',
+        descricao: 'Laudos 3D',
+      },
     ]);
     expect(payload.endereco).toEqual({
       estado: 'SP',
@@ -70,6 +87,27 @@ describe('buildPublishPayload', () => {
     expect(payload.formacoes[0]?.ano_conclusao).toBeNull();
     expect(payload.consentimento).toBe(false);
     expect(payload.endereco.deseja_atuar_fora).toBe(false);
+  });
+
+  it('sends the end of a finished experiência, and a row with only Trabalho atual ticked', () => {
+    const draft = filledDraft();
+    draft.experiencias = [
+      { ...emptyExperiencia(), cargo: 'TSB', inicio: '01/2020', fim: ' 12/2022 ', trabalho_atual: false },
+      { ...emptyExperiencia(), trabalho_atual: true },
+      emptyExperiencia(),
+    ];
+    const payload = buildPublishPayload(draft, 'tecnico', 'v1');
+    expect(
+      payload.experiencias.map(({ cargo, inicio, fim, trabalho_atual }) => ({
+        cargo,
+        inicio,
+        fim,
+        trabalho_atual,
+      })),
+    ).toEqual([
+      { cargo: 'TSB', inicio: '01/2020', fim: '12/2022', trabalho_atual: false },
+      { cargo: '', inicio: '', fim: '', trabalho_atual: true },
+    ]);
   });
 
   it('sends an empty bairro from a draft kept before the bairro was asked', () => {

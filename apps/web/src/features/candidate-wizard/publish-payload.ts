@@ -27,6 +27,10 @@ export interface FormacaoPayload {
 
 export interface ExperienciaPayload {
   cargo: string;
+  empresa: string;
+  inicio: string;
+  fim: string;
+  trabalho_atual: boolean;
   tempo_experiencia: string;
   descricao: string;
 }
@@ -60,8 +64,10 @@ const isBlank = (values: readonly string[]) => values.every((value) => !value.tr
 export const isBlankFormacao = (f: FormacaoDraft) =>
   isBlank([f.nivel_escolaridade, f.curso, f.instituicao, f.data_conclusao]);
 
+/** Nothing typed and 'Trabalho atual' not ticked (a draft saved before the period fields has none of them). */
 export const isBlankExperiencia = (e: ExperienciaDraft) =>
-  isBlank([e.cargo, e.tempo_experiencia, e.descricao]);
+  !e.trabalho_atual &&
+  isBlank([e.cargo, e.empresa ?? '', e.inicio ?? '', e.fim ?? '', e.tempo_experiencia, e.descricao]);
 
 export function formacaoPayload(f: FormacaoDraft): FormacaoPayload {
   return {
@@ -73,8 +79,13 @@ export function formacaoPayload(f: FormacaoDraft): FormacaoPayload {
 }
 
 export function experienciaPayload(e: ExperienciaDraft): ExperienciaPayload {
+  const current = e.trabalho_atual === true;
   return {
     cargo: e.cargo.trim(),
+    empresa: (e.empresa ?? '').trim(),
+    inicio: (e.inicio ?? '').trim(),
+    fim: current ? '' : (e.fim ?? '').trim(),
+    trabalho_atual: current,
     tempo_experiencia: e.tempo_experiencia.trim(),
     descricao: e.descricao.trim(),
   };

@@ -56,6 +56,9 @@ export function ReviewStep(props: ReviewStepProps) {
             caption={experiencias.length > 1 ? `Experiência ${index + 1}` : undefined}
             rows={[
               ['Cargo', e?.cargo],
+              ['Empresa', e?.empresa],
+              ['Início', e?.inicio],
+              ['Fim', e?.trabalho_atual ? 'Trabalho atual' : e?.fim],
               ['Tempo de experiência', e?.tempo_experiencia],
               ['Principais atividades', e?.descricao],
             ]}

@@ -16,6 +16,11 @@ export interface FormacaoDraft {
 
 export interface ExperienciaDraft {
   cargo: string;
+  empresa: string;
+  /** Typed as mm/aaaa. */
+  inicio: string;
+  fim: string;
+  trabalho_atual: boolean;
   tempo_experiencia: string;
   descricao: string;
 }
@@ -103,6 +108,10 @@ export const emptyFormacao = (): FormacaoDraft => ({
 
 export const emptyExperiencia = (): ExperienciaDraft => ({
   cargo: '',
+  empresa: '',
+  inicio: '',
+  fim: '',
+  trabalho_atual: false,
   tempo_experiencia: '',
   descricao: '',
 });

@@ -1,8 +1,9 @@
-import { type ExperienciaAnswer, experienciaSchema, maskMonthYear } from '@app/shared';
+import { type ExperienciaAnswer, experienciaSchema } from '@app/shared';
 import { TextAreaField } from '../../components/ui/text-area-field';
 import { TextField } from '../../components/ui/text-field';
 import { typedMonth } from '../../lib/record-display';
 import { showServerFieldErrors } from '../../lib/server-field-errors';
+import { ExperiencePeriodFields } from '../candidate-wizard';
 import { useSaveExperiencias } from './api/records';
 import { EditDialog } from './edit-dialog';
 import { hasFieldErrors } from './form-check';
@@ -114,41 +115,11 @@ export function ExperienceDialog({ candidateId, experiencias, onClose }: Experie
         renderRow={(index) => (
           <>
             <TextField label="Cargo" error={errorOf(index, 'cargo')} {...register(`rows.${index}.cargo`)} />
-            <TextField
-              label="Empresa"
-              autoComplete="organization"
-              error={errorOf(index, 'empresa')}
-              {...register(`rows.${index}.empresa`)}
+            <ExperiencePeriodFields
+              field={(name) => register(`rows.${index}.${name}`)}
+              error={(name) => errorOf(index, name)}
+              currentJob={watch(`rows.${index}.trabalho_atual`)}
             />
-            <TextField
-              label="Início"
-              inputMode="numeric"
-              placeholder="mm/aaaa"
-              maxLength={7}
-              mask={maskMonthYear}
-              error={errorOf(index, 'inicio')}
-              {...register(`rows.${index}.inicio`)}
-            />
-            <div className="flex flex-col gap-2">
-              <TextField
-                label="Fim"
-                inputMode="numeric"
-                placeholder="mm/aaaa"
-                maxLength={7}
-                mask={maskMonthYear}
-                disabled={watch(`rows.${index}.trabalho_atual`)}
-                error={errorOf(index, 'fim')}
-                {...register(`rows.${index}.fim`)}
-              />
-              <label className="flex min-h-11 cursor-pointer items-center gap-3 text-ink">
-                <input
-                  type="checkbox"
-                  className="h-5 w-5 shrink-0 accent-accent-strong"
-                  {...register(`rows.${index}.trabalho_atual`)}
-                />
-                Trabalho atual
-              </label>
-            </div>
             <TextField
               label="Tempo de experiência"
               placeholder="Ex.: 2 anos"
