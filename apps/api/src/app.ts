@@ -10,6 +10,8 @@ import Fastify, {
 } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { accountLifecycleRoutes } from './modules/account-lifecycle/account-lifecycle.routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { applicationsRoutes } from './modules/applications/applications.routes';
@@ -137,6 +139,9 @@ export async function buildApp({ config, database, logger, underPressure }: Buil
   await app.register(vagasRoutes);
   await app.register(applicationsRoutes);
   await app.register(vagasSeoRoutes);
+  // Proposal requests (public) and the back office (administrators only, 404 for anyone else).
+  await app.register(contactsRoutes, { prefix: API_PREFIX });
+  await app.register(adminRoutes, { prefix: `${API_PREFIX}/admin` });
 
   // Last: the web app and the not-found handler (SPA fallback, JSON 404 for the API).
   await registerStatic(app, config.webDistDir);
