@@ -10,10 +10,9 @@ import Fastify, {
 } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import { adminRoutes } from './modules/admin/admin.routes';
-import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { accountLifecycleRoutes } from './modules/account-lifecycle/account-lifecycle.routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { adminRoutes } from './modules/admin/admin.routes';
 import { applicationsRoutes } from './modules/applications/applications.routes';
 import { candidateProfileRoutes } from './modules/candidate-profile/candidate-profile.routes';
 import { candidateRecordsRoutes } from './modules/candidate-records/candidate-records.routes';
@@ -21,6 +20,7 @@ import { professionalRecordsRoutes } from './modules/candidate-records/professio
 import { candidateSearchRoutes } from './modules/candidate-search/candidate-search.routes';
 import { cepRoutes } from './modules/cep/cep.routes';
 import { clinicInfoRoutes } from './modules/clinic-info/clinic-info.routes';
+import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { googleAuthRoutes } from './modules/google-auth/google-auth.routes';
 import { vagasRoutes } from './modules/job-postings/job-postings.routes';

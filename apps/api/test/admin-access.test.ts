@@ -6,7 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usuarios } from '../src/db/schema';
 import { AdminCreateError, createAdministrator } from '../src/modules/admin/admin-accounts';
 import { ADMIN_PASSWORD, adminCall, createAdmin, mailTo, site } from './admin-factories';
-import { bearer, candidatePayload, createCandidate, createClinic, newEmail, type TestUser } from './factories';
+import {
+  bearer,
+  candidatePayload,
+  createCandidate,
+  createClinic,
+  newEmail,
+  type TestUser,
+} from './factories';
 import { createTestApp, type TestApp } from './helper';
 
 const NOT_FOUND = { detail: 'Recurso não encontrado.' };
@@ -49,7 +56,9 @@ describe('npm run admin:create (createAdministrator)', () => {
     const mail = await mailTo(t, email);
     expect(mail.subject).toBe('Seu acesso de administrador — RX Odonto');
     expect(mail.text).toContain('O link expira em 60 minutos e só pode ser usado uma vez.');
-    const token = /https:\/\/rx\.exemplo\.com\.br\/trocar_senha\?token=([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1];
+    const token = /https:\/\/rx\.exemplo\.com\.br\/trocar_senha\?token=([A-Za-z0-9_-]{43})/.exec(
+      mail.text,
+    )?.[1] as string;
     expect(token).toBeDefined();
     const reset = (nova_senha: string) =>
       t.app.inject({ method: 'POST', url: '/auth_reset/reset-password', query: { token, nova_senha } });
@@ -58,7 +67,11 @@ describe('npm run admin:create (createAdministrator)', () => {
 
     const res = await login(email, ADMIN_PASSWORD);
     expect(res.statusCode).toBe(200);
-    const me = await t.app.inject({ method: 'GET', url: '/api/v1/usuarios/me', headers: bearer(res.json().access_token) });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/usuarios/me',
+      headers: bearer(res.json().access_token),
+    });
     expect(me.json()).toEqual({ id, tipo_usuario: 'admin', email, nome: 'Gestora RX', nome_fantasia: null });
   });
 

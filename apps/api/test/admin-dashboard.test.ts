@@ -33,7 +33,11 @@ describe('GET /api/v1/admin/resumo', () => {
     await adminCall(t.app, 'POST', `/clinicas/${clinic.id}/verificar`, admin.headers);
     const vagaId = await createVaga(t.app, clinic);
     const closed = await createVaga(t.app, clinic);
-    const close = await t.app.inject({ method: 'POST', url: `/api/v1/vagas/${closed}/encerrar`, headers: clinic.headers });
+    const close = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/vagas/${closed}/encerrar`,
+      headers: clinic.headers,
+    });
     expect(close.statusCode, close.body).toBe(200);
     expect((await apply(t.app, published, vagaId)).statusCode).toBe(201);
     await t.app.inject({
@@ -69,7 +73,14 @@ describe('GET /api/v1/admin/resumo', () => {
     });
     expect(semanas).toHaveLength(12);
     const current = semanas[11];
-    expect(current).toEqual({ inicio: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), candidatos: 2, clinicas: 2, vagas: 2, candidaturas: 1, contatos: 1 });
+    expect(current).toEqual({
+      inicio: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      candidatos: 2,
+      clinicas: 2,
+      vagas: 2,
+      candidaturas: 1,
+      contatos: 1,
+    });
     // Monday-based weeks, oldest first, 7 days apart; every earlier week is empty.
     expect(new Date(`${current.inicio}T12:00:00Z`).getUTCDay()).toBe(1);
     expect(Date.parse(semanas[11].inicio) - Date.parse(semanas[0].inicio)).toBe(11 * 7 * 86_400_000);

@@ -35,11 +35,17 @@ afterAll(() => t?.close());
 const get = (url: string, headers?: { authorization: string }) =>
   t.app.inject({ method: 'GET', url, ...(headers ? { headers } : {}) });
 const login = (who: TestUser) =>
-  t.app.inject({ method: 'POST', url: '/api/v1/usuarios/login', payload: { email: who.email, senha: STRONG_PASSWORD } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/usuarios/login',
+    payload: { email: who.email, senha: STRONG_PASSWORD },
+  });
 const publicVagaIds = async (query = '') =>
   ((await get(`/api/v1/vagas${query}`)).json().items as { id: number }[]).map((v) => v.id);
 const searchIds = async () =>
-  ((await get('/api/v1/usuario_candidato/full', viewer.headers)).json().items as { id: number }[]).map((c) => c.id);
+  ((await get('/api/v1/usuario_candidato/full', viewer.headers)).json().items as { id: number }[]).map(
+    (c) => c.id,
+  );
 
 describe('GET /api/v1/admin/usuarios', () => {
   it('searches name, trade name and e-mail, any case, by type, with paging', async () => {
@@ -54,7 +60,12 @@ describe('GET /api/v1/admin/usuarios', () => {
       verificada: false,
       publicado: null,
     });
-    const byEmail = await adminCall(t.app, 'GET', `/usuarios?q=${candidate.email.toUpperCase()}`, admin.headers);
+    const byEmail = await adminCall(
+      t.app,
+      'GET',
+      `/usuarios?q=${candidate.email.toUpperCase()}`,
+      admin.headers,
+    );
     expect(byEmail.json().items.map((u: { id: number }) => u.id)).toEqual([candidate.id]);
     const clinics = await adminCall(t.app, 'GET', '/usuarios?tipo=clinica&size=1&page=2', admin.headers);
     expect(clinics.json()).toMatchObject({ total: 2, page: 2, size: 1 });
@@ -107,7 +118,9 @@ describe('suspension', () => {
     expect((await get(`/api/v1/vagas/${vagaId}`)).statusCode).toBe(404);
     expect((await get(`/api/v1/vagas/${vagaId}`, candidate.headers)).statusCode).toBe(404);
     expect((await apply(t.app, candidate, vagaId)).statusCode).toBe(404);
-    const again = await adminCall(t.app, 'POST', `/usuarios/${clinic.id}/suspender`, admin.headers, { motivo: 'x y z' });
+    const again = await adminCall(t.app, 'POST', `/usuarios/${clinic.id}/suspender`, admin.headers, {
+      motivo: 'x y z',
+    });
     expect(again.statusCode).toBe(409);
 
     const back = await adminCall(t.app, 'POST', `/usuarios/${clinic.id}/reativar`, admin.headers);
@@ -126,22 +139,30 @@ describe('suspension', () => {
     expect(await searchIds()).toContain(candidate.id);
     expect(await pipeline()).toBe(1);
 
-    await adminCall(t.app, 'POST', `/usuarios/${candidate.id}/suspender`, admin.headers, { motivo: 'Perfil falso' });
+    await adminCall(t.app, 'POST', `/usuarios/${candidate.id}/suspender`, admin.headers, {
+      motivo: 'Perfil falso',
+    });
     expect((await get('/api/v1/usuarios/me', candidate.headers)).statusCode).toBe(401);
     expect((await login(candidate)).json()).toEqual(SUSPENDED);
     expect(await searchIds()).not.toContain(candidate.id);
-    expect((await get(`/api/v1/usuario_candidato/${candidate.id}/full`, viewer.headers)).statusCode).toBe(404);
+    expect((await get(`/api/v1/usuario_candidato/${candidate.id}/full`, viewer.headers)).statusCode).toBe(
+      404,
+    );
     expect(await pipeline()).toBe(0);
 
     await adminCall(t.app, 'POST', `/usuarios/${candidate.id}/reativar`, admin.headers);
     expect(await searchIds()).toContain(candidate.id);
-    expect((await get(`/api/v1/usuario_candidato/${candidate.id}/full`, viewer.headers)).statusCode).toBe(200);
+    expect((await get(`/api/v1/usuario_candidato/${candidate.id}/full`, viewer.headers)).statusCode).toBe(
+      200,
+    );
     expect(await pipeline()).toBe(1);
     candidate.headers = bearer((await login(candidate)).json().access_token);
   });
 
   it('refuses to suspend an administrator', async () => {
-    const res = await adminCall(t.app, 'POST', `/usuarios/${admin.id}/suspender`, admin.headers, { motivo: 'Teste' });
+    const res = await adminCall(t.app, 'POST', `/usuarios/${admin.id}/suspender`, admin.headers, {
+      motivo: 'Teste',
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({ detail: 'Contas de administrador não podem ser suspensas.' });
   });
@@ -154,7 +175,10 @@ describe('verified clinics', () => {
     expect(on.statusCode).toBe(200);
     expect(on.json()).toMatchObject({ id: clinic.id, verificada: true });
 
-    const list = (await get('/api/v1/vagas')).json().items as { id: number; clinica: { verificada: boolean } }[];
+    const list = (await get('/api/v1/vagas')).json().items as {
+      id: number;
+      clinica: { verificada: boolean };
+    }[];
     expect(list.find((v) => v.id === vagaId)?.clinica.verificada).toBe(true);
     expect(list.find((v) => v.id === other)?.clinica.verificada).toBe(false);
     expect(await publicVagaIds('?verificadas=true')).toEqual([vagaId]);
@@ -164,12 +188,17 @@ describe('verified clinics', () => {
     expect(own.json().verificada).toBe(true);
     const bad = await get('/api/v1/vagas?verificadas=talvez');
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().errors[0]).toMatchObject({ field: 'verificadas', message: expect.stringContaining("verificadas deve ser 'true' ou 'false'.") });
+    expect(bad.json().errors[0]).toMatchObject({
+      field: 'verificadas',
+      message: expect.stringContaining("verificadas deve ser 'true' ou 'false'."),
+    });
 
     const off = await adminCall(t.app, 'POST', `/clinicas/${clinic.id}/desverificar`, admin.headers);
     expect(off.json()).toMatchObject({ verificada: false });
     expect(await publicVagaIds('?verificadas=true')).toEqual([]);
-    expect((await adminCall(t.app, 'POST', `/clinicas/${candidate.id}/verificar`, admin.headers)).statusCode).toBe(404);
+    expect(
+      (await adminCall(t.app, 'POST', `/clinicas/${candidate.id}/verificar`, admin.headers)).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -177,7 +206,12 @@ describe('GET /api/v1/admin/auditoria', () => {
   it('lists every action, newest first, with who, on whom and why', async () => {
     const res = await adminCall(t.app, 'GET', '/auditoria?size=100', admin.headers);
     expect(res.statusCode).toBe(200);
-    const items = res.json().items as { acao: string; alvo_usuario_id: number; motivo: string | null; admin: { id: number; nome: string } }[];
+    const items = res.json().items as {
+      acao: string;
+      alvo_usuario_id: number;
+      motivo: string | null;
+      admin: { id: number; nome: string };
+    }[];
     expect(items.map((i) => [i.acao, i.alvo_usuario_id])).toEqual([
       ['desverificar', clinic.id],
       ['verificar', clinic.id],
@@ -186,7 +220,10 @@ describe('GET /api/v1/admin/auditoria', () => {
       ['reativar', clinic.id],
       ['suspender', clinic.id],
     ]);
-    expect(items[5]).toMatchObject({ motivo: 'Vagas falsas', admin: { id: admin.id, nome: 'Ana Moderadora' } });
+    expect(items[5]).toMatchObject({
+      motivo: 'Vagas falsas',
+      admin: { id: admin.id, nome: 'Ana Moderadora' },
+    });
     expect(res.json().total).toBe(6);
   });
 

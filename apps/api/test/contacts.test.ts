@@ -13,7 +13,9 @@ let t: TestApp;
 let admin: Awaited<ReturnType<typeof createAdmin>>;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { SITE_EMAIL, CONTACT_RATE_LIMIT_IP: '3', PUBLIC_URL: 'https://rx.exemplo.com.br' } });
+  t = await createTestApp({
+    env: { SITE_EMAIL, CONTACT_RATE_LIMIT_IP: '3', PUBLIC_URL: 'https://rx.exemplo.com.br' },
+  });
   admin = await createAdmin(t, 'Carla Comercial');
 });
 afterAll(() => t?.close());
@@ -30,7 +32,12 @@ const payload = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 const send = (body: unknown, remoteAddress = `10.0.0.${++address}`) =>
-  t.app.inject({ method: 'POST', url: '/api/v1/contatos', payload: body as Record<string, unknown>, remoteAddress });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/contatos',
+    payload: body as Record<string, unknown>,
+    remoteAddress,
+  });
 
 describe('POST /api/v1/contatos', () => {
   it('stores the request (201) and e-mails every field to SITE_EMAIL', async () => {
@@ -61,12 +68,26 @@ describe('POST /api/v1/contatos', () => {
   });
 
   it('answers 422 with a Portuguese message per field', async () => {
-    const res = await send({ nome: '', email: 'x', telefone: '123', servico: 15, mensagem: 'oi', consentimento: false });
+    const res = await send({
+      nome: '',
+      email: 'x',
+      telefone: '123',
+      servico: 15,
+      mensagem: 'oi',
+      consentimento: false,
+    });
     expect(res.statusCode).toBe(422);
     const errors = Object.fromEntries(
       (res.json().errors as { field: string; message: string }[]).map((e) => [e.field, e.message]),
     );
-    expect(Object.keys(errors).sort()).toEqual(['consentimento', 'email', 'mensagem', 'nome', 'servico', 'telefone']);
+    expect(Object.keys(errors).sort()).toEqual([
+      'consentimento',
+      'email',
+      'mensagem',
+      'nome',
+      'servico',
+      'telefone',
+    ]);
     expect(errors.nome).toContain('Informe seu nome.');
     expect(errors.email).toContain('E-mail inválido.');
     expect(errors.telefone).toContain('Telefone deve ter 10 ou 11 dígitos, com DDD.');
@@ -90,7 +111,9 @@ describe('POST /api/v1/contatos', () => {
 
 describe('/api/v1/admin/contatos', () => {
   it('lists by status and service, opens one, moves it with a note; both go to the audit trail', async () => {
-    const created = await send(payload({ servico: 7, nome: 'Marta Abertura', email: 'marta@exemplo.com.br' }));
+    const created = await send(
+      payload({ servico: 7, nome: 'Marta Abertura', email: 'marta@exemplo.com.br' }),
+    );
     const id = created.json().id as number;
     const list = await adminCall(t.app, 'GET', '/contatos?servico=7&status=novo', admin.headers);
     expect(list.statusCode).toBe(200);
@@ -112,17 +135,30 @@ describe('/api/v1/admin/contatos', () => {
     expect(patch.statusCode, patch.body).toBe(200);
     expect(patch.json()).toMatchObject({
       status: 'em_atendimento',
-      notas: [{ texto: 'Liguei, retorno na sexta.', autor_id: admin.id, autor_nome: 'Carla Comercial', em: expect.any(String) }],
+      notas: [
+        {
+          texto: 'Liguei, retorno na sexta.',
+          autor_id: admin.id,
+          autor_nome: 'Carla Comercial',
+          em: expect.any(String),
+        },
+      ],
     });
-    const second = await adminCall(t.app, 'PATCH', `/contatos/${id}`, admin.headers, { nota: 'Proposta enviada.' });
+    const second = await adminCall(t.app, 'PATCH', `/contatos/${id}`, admin.headers, {
+      nota: 'Proposta enviada.',
+    });
     expect(second.json().notas.map((n: { texto: string }) => n.texto)).toEqual([
       'Liguei, retorno na sexta.',
       'Proposta enviada.',
     ]);
     const detail = await adminCall(t.app, 'GET', `/contatos/${id}`, admin.headers);
     expect(detail.json()).toMatchObject({ id, status: 'em_atendimento', clinica: 'Clínica Lima Radiologia' });
-    expect((await adminCall(t.app, 'GET', '/contatos?status=novo&servico=7', admin.headers)).json().total).toBe(0);
-    expect((await adminCall(t.app, 'GET', '/contatos?status=em_atendimento', admin.headers)).json().total).toBe(1);
+    expect(
+      (await adminCall(t.app, 'GET', '/contatos?status=novo&servico=7', admin.headers)).json().total,
+    ).toBe(0);
+    expect(
+      (await adminCall(t.app, 'GET', '/contatos?status=em_atendimento', admin.headers)).json().total,
+    ).toBe(1);
 
     const bad = await adminCall(t.app, 'PATCH', `/contatos/${id}`, admin.headers, { status: 'arquivado' });
     expect(bad.statusCode).toBe(422);
@@ -135,7 +171,13 @@ describe('/api/v1/admin/contatos', () => {
     expect((await adminCall(t.app, 'GET', '/contatos?servico=99', admin.headers)).statusCode).toBe(422);
 
     const trail = (await adminCall(t.app, 'GET', '/auditoria', admin.headers)).json();
-    expect(trail.items.map((i: { acao: string; alvo_contato_id: number; alvo: string }) => [i.acao, i.alvo_contato_id, i.alvo])).toEqual([
+    expect(
+      trail.items.map((i: { acao: string; alvo_contato_id: number; alvo: string }) => [
+        i.acao,
+        i.alvo_contato_id,
+        i.alvo,
+      ]),
+    ).toEqual([
       ['contato_nota', id, 'Marta Abertura'],
       ['contato_nota', id, 'Marta Abertura'],
       ['contato_status', id, 'Marta Abertura'],

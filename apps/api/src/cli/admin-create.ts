@@ -46,7 +46,12 @@ async function main(): Promise<number> {
     await migrate(database);
     const mailer = createMailer(config, logger);
     const site = { publicUrl: config.publicUrl, siteName: config.site.name };
-    const id = await createAdministrator(database.db, mailer, { email: values.email, nome: values.nome }, site);
+    const id = await createAdministrator(
+      database.db,
+      mailer,
+      { email: values.email, nome: values.nome },
+      site,
+    );
     console.log(
       `Administrador criado (id ${id}). Enviamos a ${values.email.trim().toLowerCase()} o link para criar a senha (válido por 60 minutos).`,
     );

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { CANDIDATURA_STATUSES, VAGA_STATUSES } from '../job-postings';
 import { pageOf } from '../job-posting-answers';
+import { CANDIDATURA_STATUSES, VAGA_STATUSES } from '../job-postings';
 import { accountTypes } from './accounts';
 import { CONTATO_STATUSES } from './contacts';
 

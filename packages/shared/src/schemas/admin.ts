@@ -21,10 +21,7 @@ export const ADMIN_MESSAGES = {
 /** GET /api/v1/admin/usuarios?tipo=&q=&page=&size= (q: nome, nome fantasia or e-mail, any case). */
 export const adminUsuariosQuerySchema = pagingQuerySchema.extend({
   tipo: z.preprocess(blankAsUndefined, z.enum(accountTypes, { error: ADMIN_MESSAGES.tipo }).optional()),
-  q: z.preprocess(
-    blankAsUndefined,
-    z.string().trim().max(100, { error: ADMIN_MESSAGES.q }).optional(),
-  ),
+  q: z.preprocess(blankAsUndefined, z.string().trim().max(100, { error: ADMIN_MESSAGES.q }).optional()),
 });
 export type AdminUsuariosQuery = z.output<typeof adminUsuariosQuerySchema>;
 

@@ -3,14 +3,14 @@
 // single-use link to set one, the password-recovery token (60 minutes, /trocar_senha?token=…).
 import { emailSchema } from '@app/shared';
 import { z } from 'zod';
+import { administradores } from '../../db/schema';
 import type { AppDb } from '../../plugins/db';
-import type { MailMessage, Mailer } from '../../plugins/mail';
+import type { Mailer, MailMessage } from '../../plugins/mail';
 import { composeMail } from '../../plugins/mail-message';
 import * as accounts from '../accounts/accounts.repo';
 import { insertResetToken } from '../password-reset/password-reset.repo';
 import { RESET_TOKEN_MINUTES } from '../password-reset/password-reset.service';
 import { newToken, tokenHash } from '../sessions/sessions.service';
-import { administradores } from '../../db/schema';
 
 export const ADMIN_CREATE_MESSAGES = {
   emailTaken: 'Este e-mail já pertence a uma conta (candidato, clínica ou administrador). Use outro e-mail.',
@@ -19,7 +19,11 @@ export const ADMIN_CREATE_MESSAGES = {
 
 export const adminCreateSchema = z.object({
   email: emailSchema,
-  nome: z.string({ error: ADMIN_CREATE_MESSAGES.nome }).trim().min(2, { error: ADMIN_CREATE_MESSAGES.nome }).max(150),
+  nome: z
+    .string({ error: ADMIN_CREATE_MESSAGES.nome })
+    .trim()
+    .min(2, { error: ADMIN_CREATE_MESSAGES.nome })
+    .max(150),
 });
 
 export class AdminCreateError extends Error {}

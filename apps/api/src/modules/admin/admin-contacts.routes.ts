@@ -1,11 +1,6 @@
 // The back office's proposal requests: GET /api/v1/admin/contatos?status=&servico=&page=&size=,
 // GET …/contatos/{id}, PATCH …/contatos/{id} {status?, nota?}. Administrators only.
-import {
-  adminContatosQuerySchema,
-  contatoPageSchema,
-  contatoPatchSchema,
-  contatoSchema,
-} from '@app/shared';
+import { adminContatosQuerySchema, contatoPageSchema, contatoPatchSchema, contatoSchema } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { policy } from '../../plugins/access-policy';
 import { authUser } from '../../plugins/auth';

@@ -66,7 +66,9 @@ export async function findUsuarioExtras(db: Executor, id: number) {
   const [candidate, clinic, records, postings, applications, views] = await Promise.all([
     db.execute(sql`select nome, cpf, telefone, tipo_profissao, published_at, lista_estado as estado,
       lista_cidade as cidade from candidatos where usuario_id = ${id}`),
-    db.execute(sql`select nome_fantasia, cnpj, telefone, verificada_em from clinicas where usuario_id = ${id}`),
+    db.execute(
+      sql`select nome_fantasia, cnpj, telefone, verificada_em from clinicas where usuario_id = ${id}`,
+    ),
     db.execute(sql`select
       coalesce((select jsonb_agg(to_jsonb(f) - 'usuario_candidato_id' order by f.id) from formacoes f
         where f.usuario_candidato_id = ${id}), '[]'::jsonb) as formacoes,

@@ -2,13 +2,13 @@
 // clinics. Each change writes its audit row in its own transaction; a suspension also ends every
 // session of the account at once (in the database and in this process's session cache).
 import type { AdminUsuario, AdminUsuarioDetail, AdminUsuariosQuery } from '@app/shared';
-import type { AppDb } from '../../plugins/db';
 import type { AuthUser } from '../../plugins/auth';
+import type { AppDb } from '../../plugins/db';
 import { HttpError } from '../../plugins/errors';
 import { toIso } from '../job-postings/job-postings.service';
 import { forgetSessionsOf, revokeAllSessions } from '../sessions/sessions.service';
-import * as audit from './audit.repo';
 import * as repo from './admin-users.repo';
+import * as audit from './audit.repo';
 
 export const ADMIN_USER_MESSAGES = {
   notFound: 'Conta não encontrada.',
@@ -133,7 +133,7 @@ export async function setClinicVerified(
   verified: boolean,
 ): Promise<AdminUsuario> {
   const row = await repo.findUsuario(db, id);
-  if (!row || row.tipo_usuario !== 'clinica') throw new HttpError(404, ADMIN_USER_MESSAGES.clinicNotFound);
+  if (row?.tipo_usuario !== 'clinica') throw new HttpError(404, ADMIN_USER_MESSAGES.clinicNotFound);
   if ((row.verificada_em !== null) !== verified) {
     await db.transaction(async (tx) => {
       await repo.setVerified(tx, id, verified ? new Date() : null);

@@ -2,10 +2,10 @@
 // background: a failing mail server never loses a request), and handled in the back office, where
 // each change of status and each note is written to the audit trail in the same transaction.
 import {
+  type AdminContatosQuery,
   type Contato,
   type ContatoPatch,
   type ContatoRequestData,
-  type AdminContatosQuery,
   serviceTitle,
 } from '@app/shared';
 import type { Executor } from '../../db/executor';
@@ -13,8 +13,8 @@ import type { AuthUser } from '../../plugins/auth';
 import type { AppDb } from '../../plugins/db';
 import { HttpError } from '../../plugins/errors';
 import type { Mailer } from '../../plugins/mail';
-import { recordAudit } from '../admin/audit.repo';
 import { findProfileSummary } from '../accounts/accounts.repo';
+import { recordAudit } from '../admin/audit.repo';
 import { toIso } from '../job-postings/job-postings.service';
 import { newContatoEmail } from './contacts.mail';
 import * as repo from './contacts.repo';
@@ -84,7 +84,12 @@ export async function updateContato(db: AppDb, admin: AuthUser, id: number, patc
   if (!current) throw new HttpError(404, CONTATO_ANSWERS.notFound);
   const author = await findProfileSummary(db, admin.id);
   const nota = patch.nota
-    ? { texto: patch.nota, autor_id: admin.id, autor_nome: author?.nome ?? admin.email, em: new Date().toISOString() }
+    ? {
+        texto: patch.nota,
+        autor_id: admin.id,
+        autor_nome: author?.nome ?? admin.email,
+        em: new Date().toISOString(),
+      }
     : undefined;
   const status = patch.status && patch.status !== current.status ? patch.status : undefined;
   if (!status && !nota) return contatoAnswer(current);
@@ -98,7 +103,12 @@ export async function updateContato(db: AppDb, admin: AuthUser, id: number, patc
         detalhes: { de: current.status, para: status },
       });
     if (nota)
-      await recordAudit(tx, { adminId: admin.id, acao: 'contato_nota', alvoContatoId: id, detalhes: { nota: nota.texto } });
+      await recordAudit(tx, {
+        adminId: admin.id,
+        acao: 'contato_nota',
+        alvoContatoId: id,
+        detalhes: { nota: nota.texto },
+      });
     return updated;
   });
   if (!row) throw new HttpError(404, CONTATO_ANSWERS.notFound);
