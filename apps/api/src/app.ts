@@ -14,6 +14,7 @@ import type { Config } from './config';
 import { accountLifecycleRoutes } from './modules/account-lifecycle/account-lifecycle.routes';
 import { accountSummaryRoutes } from './modules/account-summary/account-summary.routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { adminRoutes } from './modules/admin/admin.routes';
 import { applicationsRoutes } from './modules/applications/applications.routes';
 import { candidateProfileRoutes } from './modules/candidate-profile/candidate-profile.routes';
 import { candidateRecordsRoutes } from './modules/candidate-records/candidate-records.routes';
@@ -21,6 +22,7 @@ import { professionalRecordsRoutes } from './modules/candidate-records/professio
 import { candidateSearchRoutes } from './modules/candidate-search/candidate-search.routes';
 import { cepRoutes } from './modules/cep/cep.routes';
 import { clinicInfoRoutes } from './modules/clinic-info/clinic-info.routes';
+import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { googleAuthRoutes } from './modules/google-auth/google-auth.routes';
 import { vagasRoutes } from './modules/job-postings/job-postings.routes';
@@ -144,6 +146,9 @@ export async function buildApp({ config, database, logger, underPressure }: Buil
   await app.register(vagasRoutes);
   await app.register(applicationsRoutes);
   await app.register(vagasSeoRoutes);
+  // Proposal requests (public) and the back office (administrators only, 404 for anyone else).
+  await app.register(contactsRoutes, { prefix: API_PREFIX });
+  await app.register(adminRoutes, { prefix: `${API_PREFIX}/admin` });
 
   // Last: the web app and the not-found handler (SPA fallback, JSON 404 for the API).
   await registerStatic(app, config.webDistDir);

@@ -176,6 +176,7 @@ describe('loadConfig', () => {
       resetPerEmail: 5,
       resetPerIp: 20,
       signupPerIp: 20,
+      contactPerIp: 10,
       windowMs: 15 * 60_000,
     });
     const custom = loadConfig({
@@ -184,6 +185,7 @@ describe('loadConfig', () => {
       LOGIN_RATE_LIMIT_IDENTIFIER: '5',
       RESET_RATE_LIMIT_EMAIL: '3',
       RESET_RATE_LIMIT_IP: '50',
+      CONTACT_RATE_LIMIT_IP: '4',
       RATE_LIMIT_WINDOW_MINUTES: '60',
     });
     expect(custom.rateLimits).toEqual({
@@ -192,6 +194,7 @@ describe('loadConfig', () => {
       resetPerEmail: 3,
       resetPerIp: 50,
       signupPerIp: 20,
+      contactPerIp: 4,
       windowMs: 3_600_000,
     });
     expect(configError({ LOGIN_RATE_LIMIT_IP: '0' }).message).toContain('LOGIN_RATE_LIMIT_IP');

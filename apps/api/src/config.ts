@@ -107,6 +107,7 @@ const envSchema = z.object({
   SIGNUP_RATE_LIMIT_IP: integer(1, 1_000_000, 20),
   RESET_RATE_LIMIT_EMAIL: integer(1, 1_000_000, 5),
   RESET_RATE_LIMIT_IP: integer(1, 1_000_000, 20),
+  CONTACT_RATE_LIMIT_IP: integer(1, 1_000_000, 10),
   RATE_LIMIT_WINDOW_MINUTES: integer(1, 10_080, 15),
   PROFILE_READS_PER_DAY: integer(1, 1_000_000, 200),
   WEB_CONCURRENCY: integer(1, 64, 1),
@@ -164,6 +165,8 @@ export interface RateLimits {
   resetPerEmail: number;
   /** Password-recovery and reset requests per client IP. */
   resetPerIp: number;
+  /** Proposal requests (POST /contatos) per client IP per hour. */
+  contactPerIp: number;
   windowMs: number;
 }
 
@@ -317,6 +320,7 @@ export function loadConfig(env: Env = process.env): Config {
       signupPerIp: e.SIGNUP_RATE_LIMIT_IP,
       resetPerEmail: e.RESET_RATE_LIMIT_EMAIL,
       resetPerIp: e.RESET_RATE_LIMIT_IP,
+      contactPerIp: e.CONTACT_RATE_LIMIT_IP,
       windowMs: e.RATE_LIMIT_WINDOW_MINUTES * 60_000,
     },
     profileReadsPerDay: e.PROFILE_READS_PER_DAY,

@@ -11,12 +11,15 @@ import { isDatabaseUnavailable } from '../src/plugins/errors';
 import { createTestDatabase, usePostgres } from './helper';
 
 const MODEL_TABLES = [
+  'administradores',
   'arquivos',
+  'auditoria',
   'avisos_visualizacao',
   'candidatos',
   'candidatos_salvos',
   'candidaturas',
   'clinicas',
+  'contatos',
   'enderecos_candidato',
   'experiencias',
   'formacoes',
@@ -83,7 +86,7 @@ describe('migrations', () => {
 
   it('reject an unknown account type and a malformed CPF', async () => {
     await expect(
-      database.db.insert(usuarios).values({ tipo_usuario: 'admin' as 'clinica', email: 'x@exemplo.com' }),
+      database.db.insert(usuarios).values({ tipo_usuario: 'gerente' as 'clinica', email: 'x@exemplo.com' }),
     ).rejects.toMatchObject({ cause: expect.objectContaining({ code: '23514' }) });
     await expect(insertCandidate('cpf-ruim@exemplo.com', '123.456.789-00')).rejects.toMatchObject({
       cause: expect.objectContaining({ code: '23514' }),

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usuarios } from '../src/db/schema';
+import { setSuspension } from '../src/modules/admin/admin-users.repo';
 import { bearer, candidatePayload, clinicPayload, newEmail, registerCandidate } from './factories';
 import { createTestApp, type TestApp } from './helper';
 
@@ -139,6 +140,17 @@ describe('POST /auth_google/login/google: accounts', () => {
     const known = await googleLogin(await idToken({ claims: { sub, email: newEmail('mudou') } }));
     expect(known.statusCode).toBe(200);
     expect((await sessionUser(known.json().access_token)).id).toBe(record.id);
+  });
+
+  it('refuses a suspended account (403) and lets it in again once reactivated', async () => {
+    const { payload, record } = await registerCandidate(t.app);
+    const token = () => idToken({ claims: { email: payload.email } });
+    await t.app.db.transaction((tx) => setSuspension(tx, record.id, new Date(), 'Teste'));
+    const res = await googleLogin(await token());
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ detail: 'Conta suspensa. Fale com a RX Odonto.' });
+    await t.app.db.transaction((tx) => setSuspension(tx, record.id, null, null));
+    expect((await googleLogin(await token())).statusCode).toBe(200);
   });
 
   it('does not link an unverified e-mail', async () => {

@@ -5,6 +5,7 @@ import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdmin } from './admin-factories';
 import {
   candidatePayload,
   clinicPayload,
@@ -19,6 +20,8 @@ import { multipart, PNG } from './multipart';
 let t: TestApp;
 let candidate: TestUser;
 let clinic: TestUser;
+/** The back office's routes (/api/v1/admin/*) exist only for administrators. */
+let admin: Pick<TestUser, 'id' | 'headers'> & { tipo_usuario: string };
 const logLines: string[] = [];
 
 beforeAll(async () => {
@@ -30,7 +33,8 @@ beforeAll(async () => {
   });
   t = await createTestApp({
     logger: pino({ level: 'info' }, stream),
-    env: { LOGIN_RATE_LIMIT_IDENTIFIER: '1000', LOGIN_RATE_LIMIT_IP: '1000' },
+    // The administrator sets the password through the reset route: its per-address count too.
+    env: { LOGIN_RATE_LIMIT_IDENTIFIER: '1000', LOGIN_RATE_LIMIT_IP: '1000', RESET_RATE_LIMIT_IP: '1000' },
     beforeReady: (app) => {
       // Queries that fail inside PostgreSQL with personal data among their parameters.
       app.post('/api/v1/_test/fail', async (request) => {
@@ -47,6 +51,7 @@ beforeAll(async () => {
   });
   candidate = await createCandidate(t.app);
   clinic = await createClinic(t.app);
+  admin = { ...(await createAdmin(t)), tipo_usuario: 'admin' };
 });
 afterAll(() => t?.close());
 
@@ -167,10 +172,10 @@ describe('a NUL character in the input', () => {
     for (const { method, url } of routes) {
       const pattern = /:\w+|\*/g;
       // Routes check who may call them before reading the input (onRequest): each attempt is made
-      // as the candidate and as the clinic, with their own ids in the path.
-      const answers = async (attempt: (user: TestUser) => { url: string; payload?: object }) => {
+      // as the candidate, the clinic and an administrator, with their own ids in the path.
+      const answers = async (attempt: (user: typeof admin) => { url: string; payload?: object }) => {
         const out: { status: number; field?: string }[] = [];
-        for (const user of [candidate, clinic]) {
+        for (const user of [candidate, clinic, admin]) {
           const { url: target, payload } = attempt(user);
           const res = await t.app.inject({
             method: method as 'GET',
@@ -183,7 +188,7 @@ describe('a NUL character in the input', () => {
         }
         return out;
       };
-      const own = (user: TestUser) =>
+      const own = (user: typeof admin) =>
         url.replace(':tipo', user.tipo_usuario).replace(pattern, String(user.id));
       const check = async (label: string, field: string, attempt: Parameters<typeof answers>[0]) => {
         const got = await answers(attempt);

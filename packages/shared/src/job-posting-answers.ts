@@ -11,6 +11,9 @@ const clinicSummary = z.object({
   id: z.number().int(),
   nome_fantasia: z.string(),
   foto_url: z.string().nullable().describe('Link assinado da foto da clínica, ou null.'),
+  verificada: z
+    .boolean()
+    .describe("true quando a RX Odonto verificou a clínica (selo 'Clínica verificada')."),
 });
 
 /** A card of the public list. The salary is present only when the clinic shows it. */

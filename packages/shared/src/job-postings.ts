@@ -262,6 +262,22 @@ const singleText = (max: number) =>
       .transform((v) => v || undefined),
   );
 
+/** A yes/no query parameter: 'true' or 'false' (also 1/0; absent or blank: false). */
+export const queryFlag = (name: string) =>
+  z.preprocess(
+    lastValue,
+    z
+      .string()
+      .optional()
+      .transform((text, ctx) => {
+        const value = text?.trim().toLowerCase() ?? '';
+        if (value === '' || value === 'false' || value === '0') return false;
+        if (value === 'true' || value === '1') return true;
+        ctx.addIssue({ code: 'custom', message: `${name} deve ser 'true' ou 'false'.` });
+        return z.NEVER;
+      }),
+  );
+
 /** GET /vagas. */
 export const vagaListQuerySchema = z.object({
   tipos_profissao: listParam(profession, PROFESSIONS.length),
@@ -269,6 +285,7 @@ export const vagaListQuerySchema = z.object({
   tipos_contrato: listParam(contract, TIPOS_CONTRATO.length),
   cidade: singleText(VAGA_CITY_MAX),
   q: singleText(200),
+  verificadas: queryFlag('verificadas').describe("'true': só vagas de clínicas verificadas pela RX Odonto."),
   page: pageParam,
   size: sizeParam,
 });

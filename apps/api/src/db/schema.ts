@@ -9,6 +9,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -29,7 +30,8 @@ const flag = () => boolean().notNull().default(false);
 const blankText = () => text().notNull().default('');
 const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
 
-export const TIPOS_USUARIO = ['candidato', 'clinica'] as const;
+/** `admin` accounts are created only by `npm run admin:create` (modules/admin/admin-accounts.ts). */
+export const TIPOS_USUARIO = ['candidato', 'clinica', 'admin'] as const;
 export type TipoUsuario = (typeof TIPOS_USUARIO)[number];
 export const ARQUIVO_KINDS = ['photo', 'portfolio'] as const;
 export type ArquivoKind = (typeof ARQUIVO_KINDS)[number];
@@ -42,11 +44,16 @@ export const usuarios = pgTable(
     email: text().notNull(),
     senha_hash: text(),
     google_sub: text().unique(),
+    /** Set while an administrator keeps the account suspended (no sign-in, hidden everywhere).
+     * candidatos.suspenso_em and clinicas.suspenso_em are copies, written in the same transaction,
+     * so the public lists read one table (docs/decisions/0047-back-office.md). */
+    suspenso_em: timestamp({ withTimezone: true }),
+    motivo_suspensao: text(),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
   (t) => [
-    check('usuarios_tipo_usuario_check', sql`${t.tipo_usuario} in ('candidato', 'clinica')`),
+    check('usuarios_tipo_usuario_check', sql`${t.tipo_usuario} in ('candidato', 'clinica', 'admin')`),
     uniqueIndex('usuarios_email_lower_idx').on(sql`lower(${t.email})`),
   ],
 );
@@ -83,6 +90,8 @@ export const candidatos = pgTable(
     lista_visualizacoes: integer().notNull().default(0),
     /** The candidate wants the daily e-mail telling how many clinics viewed the profile. */
     avisos_visualizacao: boolean().notNull().default(true),
+    /** Copy of usuarios.suspenso_em: a suspended candidate is seen by nobody (candidate-access.ts). */
+    suspenso_em: timestamp({ withTimezone: true }),
   },
   (t) => [
     check('candidatos_cpf_check', sql`${t.cpf} ~ '^[0-9]{11}$'`),
@@ -95,18 +104,18 @@ export const candidatos = pgTable(
     // The candidate list: published candidates, newest first (docs/decisions/0002).
     index('candidatos_published_order_idx')
       .on(t.published_at.desc(), t.usuario_id.desc())
-      .where(sql`${t.published_at} is not null`),
+      .where(sql`${t.published_at} is not null and ${t.suspenso_em} is null`),
     index('candidatos_profissao_published_idx')
       .on(t.tipo_profissao, t.published_at.desc(), t.usuario_id.desc())
-      .where(sql`${t.published_at} is not null`),
+      .where(sql`${t.published_at} is not null and ${t.suspenso_em} is null`),
     index('candidatos_equipamentos_busca_idx').using('gin', t.equipamentos_busca),
     index('candidatos_estado_published_idx')
       .on(t.lista_estado, t.published_at.desc(), t.usuario_id.desc())
-      .where(sql`${t.published_at} is not null`),
+      .where(sql`${t.published_at} is not null and ${t.suspenso_em} is null`),
     // The spec's usual search, one profession in one state: read in order, nothing filtered out.
     index('candidatos_profissao_estado_published_idx')
       .on(t.tipo_profissao, t.lista_estado, t.published_at.desc(), t.usuario_id.desc())
-      .where(sql`${t.published_at} is not null`),
+      .where(sql`${t.published_at} is not null and ${t.suspenso_em} is null`),
   ],
 );
 
@@ -121,6 +130,10 @@ export const clinicas = pgTable(
     telefone: text().notNull(),
     data_cadastro: createdAt(),
     published_at: timestamp({ withTimezone: true }),
+    /** Copy of usuarios.suspenso_em: the clinic's postings are hidden while it is set. */
+    suspenso_em: timestamp({ withTimezone: true }),
+    /** Set by an administrator ('Clínica verificada'); answered as `verificada: boolean`. */
+    verificada_em: timestamp({ withTimezone: true }),
   },
   (t) => [
     check('clinicas_cnpj_check', sql`${t.cnpj} ~ '^[0-9]{14}$'`),
@@ -468,6 +481,72 @@ export const candidaturas = pgTable(
     unique('candidaturas_vaga_candidato_key').on(t.vaga_id, t.candidato_id),
     index('candidaturas_candidato_idx').on(t.candidato_id, t.recebida_em.desc(), t.id.desc()),
   ],
+);
+
+/** An administrator's name (the account is a usuarios row of tipo 'admin'). */
+export const administradores = pgTable('administradores', {
+  usuario_id: integer()
+    .primaryKey()
+    .references(() => usuarios.id, { onDelete: 'cascade' }),
+  nome: text().notNull(),
+  created_at: createdAt(),
+});
+
+export const CONTATO_STATUSES = ['novo', 'em_atendimento', 'concluido'] as const;
+export type ContatoStatus = (typeof CONTATO_STATUSES)[number];
+/** One internal note of a proposal request, appended by an administrator. */
+export interface ContatoNota {
+  texto: string;
+  autor_id: number;
+  autor_nome: string;
+  em: string;
+}
+
+/** Proposal requests for one of the 14 services (POST /api/v1/contatos), handled in the back office. */
+export const contatos = pgTable(
+  'contatos',
+  {
+    id: id(),
+    /** The service's id in SERVICE_CATALOGUE (packages/shared/src/services-catalogue.ts). */
+    servico: integer().notNull(),
+    nome: text().notNull(),
+    email: text().notNull(),
+    telefone: text().notNull(),
+    clinica: blankText(),
+    mensagem: text().notNull(),
+    consentimento_em: timestamp({ withTimezone: true }).notNull(),
+    status: text().$type<ContatoStatus>().notNull().default('novo'),
+    notas: jsonb().$type<ContatoNota[]>().notNull().default(sql`'[]'::jsonb`),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    check('contatos_status_check', sql`${t.status} in ('novo', 'em_atendimento', 'concluido')`),
+    check('contatos_servico_check', sql`${t.servico} between 1 and 14`),
+    index('contatos_created_idx').on(t.created_at.desc(), t.id.desc()),
+  ],
+);
+
+/**
+ * The administrators' actions, append-only: nothing in the product updates or deletes a row, and a
+ * trigger refuses it in the database (migration). The target is a user or a proposal request.
+ */
+export const auditoria = pgTable(
+  'auditoria',
+  {
+    id: id(),
+    admin_id: integer()
+      .notNull()
+      .references(() => usuarios.id),
+    acao: text().notNull(),
+    /** No foreign key: the trail outlives an account deleted by its owner. */
+    alvo_usuario_id: integer(),
+    alvo_contato_id: integer(),
+    motivo: text(),
+    detalhes: jsonb().$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    created_at: createdAt(),
+  },
+  (t) => [index('auditoria_created_idx').on(t.created_at.desc(), t.id.desc())],
 );
 
 // Row types: `X` is a selected row, `NewX` what an insert accepts.

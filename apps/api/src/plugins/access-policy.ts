@@ -16,8 +16,10 @@
 //   onRequest: policy.readPhoto('tipo', 'usuarioId') a candidate's photo like their data; a clinic's
 //                                                by anyone signed in
 //   preHandler: policy.seeCandidateInQuery('candidato_id')  the candidate read rule, without the limit
+//   onRequest: policy.admin                      an administrator; 404 for everyone else, visitors
+//                                                included (the back office does not exist for them)
 //
-// Every hook but `anyone` answers 401 without a session before anything else (even before the body
+// Every hook but `anyone` and `admin` answers 401 without a session before anything else (even before the body
 // or the query is validated when it runs onRequest). The rules that depend on stored data beyond the
 // path (a posting or an application owned by the caller, a record row owned by the candidate)
 // live in the module that loads the row (job-postings/job-postings.policy.ts, the services) and speak the same
@@ -30,7 +32,7 @@ import {
 } from '../modules/candidate-records/candidate-access';
 import { idParam } from '../modules/candidate-records/candidate-records.schemas';
 import { AUTH_MESSAGES, type AuthUser, authUser } from './auth';
-import { HttpError } from './errors';
+import { HttpError, MESSAGES } from './errors';
 
 /** A hook that works on any route (onRequest or preHandler), whatever its schema types. */
 export type AccessHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -136,6 +138,11 @@ export const policy = {
       const id = idIn(request.query, name);
       if (id !== null) await assertCanReadCandidate(request.server.db, user, id);
     },
+
+  /** The back office (/api/v1/admin/*): administrators only; 404 for anyone else, with or without a session. */
+  admin: (async (request) => {
+    if (request.user?.tipo_usuario !== 'admin') throw new HttpError(404, MESSAGES.notFound);
+  }) as AccessHook,
 
   /** Any of these account types (403 "no permission" for the others). */
   role: (...tipos: TipoUsuario[]): AccessHook => allow((user) => tipos.includes(user.tipo_usuario)),

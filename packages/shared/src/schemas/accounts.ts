@@ -144,5 +144,6 @@ export const resetPasswordSchema = z.object({
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
-export const accountTypes = ['candidato', 'clinica'] as const;
+/** `admin` is never a sign-up choice: administrators come from `npm run admin:create`. */
+export const accountTypes = ['candidato', 'clinica', 'admin'] as const;
 export type AccountType = (typeof accountTypes)[number];

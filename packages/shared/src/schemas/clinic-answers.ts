@@ -53,6 +53,9 @@ export const clinicFullSchema = z.object({
   email: z.string(),
   data_cadastro: z.string(),
   published_at: z.string().nullable().describe('Data e hora da publicação (ISO 8601), ou null.'),
+  verificada: z
+    .boolean()
+    .describe("true quando a RX Odonto verificou a clínica (selo 'Clínica verificada')."),
   infos: infosAnswerSchema.nullable(),
   endereco: clinicAddressSchema.nullable(),
   foto_url: z.string().nullable().describe('Link assinado da foto (expira em 1 hora), ou null.'),

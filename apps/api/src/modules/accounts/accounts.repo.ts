@@ -2,6 +2,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import {
+  administradores,
   type Candidato,
   type Clinica,
   candidatos,
@@ -21,6 +22,8 @@ export interface LoginUser {
   email: string;
   senha_hash: string | null;
   google_sub: string | null;
+  /** Set while an administrator keeps the account suspended. */
+  suspenso_em: Date | null;
 }
 
 const loginColumns = {
@@ -29,6 +32,7 @@ const loginColumns = {
   email: usuarios.email,
   senha_hash: usuarios.senha_hash,
   google_sub: usuarios.google_sub,
+  suspenso_em: usuarios.suspenso_em,
 };
 
 const emailMatches = (email: string) => sql`lower(${usuarios.email}) = lower(${email})`;
@@ -103,7 +107,7 @@ export async function insertClinic(db: Executor, values: NewClinica): Promise<Cl
   return row;
 }
 
-/** What /usuarios/me shows: the user and the name of their candidate or clinic. */
+/** What /usuarios/me shows: the user and the name of their candidate, clinic or administrator. */
 export async function findProfileSummary(
   db: Executor,
   usuarioId: number,
@@ -119,12 +123,13 @@ export async function findProfileSummary(
       id: usuarios.id,
       tipo_usuario: usuarios.tipo_usuario,
       email: usuarios.email,
-      nome: candidatos.nome,
+      nome: sql<string | null>`coalesce(${candidatos.nome}, ${administradores.nome})`,
       nome_fantasia: clinicas.nome_fantasia,
     })
     .from(usuarios)
     .leftJoin(candidatos, eq(candidatos.usuario_id, usuarios.id))
     .leftJoin(clinicas, eq(clinicas.usuario_id, usuarios.id))
+    .leftJoin(administradores, eq(administradores.usuario_id, usuarios.id))
     .where(eq(usuarios.id, usuarioId))
     .limit(1);
   return row ?? null;

@@ -141,6 +141,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
           response: {
             200: tokenAnswerSchema,
             401: errorSchema,
+            403: errorSchema,
             422: validationErrorSchema,
             429: errorSchema,
           },

@@ -8,12 +8,14 @@ import type { GoogleVerifier } from '../google-auth/google-auth.service';
 import { createSession } from '../sessions/sessions.service';
 import * as repo from './accounts.repo';
 import type { LoginThrottle } from './login-throttle';
+import { assertNotSuspended, SUSPENDED_MESSAGE } from './suspension';
 
 export const ACCOUNT_MESSAGES = {
   candidateExists: 'Candidato já cadastrado no sistema',
   clinicExists: 'Clínica já cadastrada no sistema',
   invalidCredentials: 'Credenciais inválidas.',
   invalidGoogleToken: "Campo 'google_id_token': Token do Google inválido.",
+  suspended: SUSPENDED_MESSAGE,
 } as const;
 
 export interface CandidateRecord {
@@ -204,6 +206,7 @@ export async function login(
     throw new HttpError(401, ACCOUNT_MESSAGES.invalidCredentials);
   }
   await throttle.succeeded(subject, ip);
+  assertNotSuspended(user);
   return createSession(db, user.id, sessionDays);
 }
 

@@ -2,9 +2,10 @@
 // comes from the same statement), with the match of each applicant computed in SQL by the formula
 // of packages/shared/src/job-posting-match.ts, so that ordering by match spans every page.
 import { MATCH_WEIGHTS } from '@app/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import { candidatos, candidaturas, clinicas, usuarios, vagas } from '../../db/schema';
+import { publishedCandidateSql } from '../candidate-records/candidate-access';
 import { textArray } from '../candidate-search/candidate-search.repo';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -27,7 +28,8 @@ export async function findVaga(db: Executor, id: number) {
     })
     .from(vagas)
     .innerJoin(usuarios, eq(usuarios.id, vagas.clinica_id))
-    .where(eq(vagas.id, id))
+    // A suspended clinic's postings do not exist for candidates.
+    .where(and(eq(vagas.id, id), isNull(usuarios.suspenso_em)))
     .limit(1);
   return row ?? null;
 }
@@ -147,7 +149,7 @@ export async function findApplicantsPage(
               when ${sameState} then ${location}::numeric / 2 else 0 end)
         )::int as pontuacao
       from candidaturas a
-      join candidatos c on c.usuario_id = a.candidato_id and c.published_at is not null
+      join candidatos c on c.usuario_id = a.candidato_id and ${sql.raw(publishedCandidateSql('c'))}
       left join enderecos_candidato e on e.usuario_candidato_id = a.candidato_id
       cross join req
       where a.vaga_id = ${vaga.id} ${statusFilter}

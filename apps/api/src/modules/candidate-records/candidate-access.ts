@@ -6,7 +6,7 @@
 // - a published candidate is read by the candidate and by clinics; other candidates get 403;
 // - without a session, 401 (before anything is looked up);
 // - a clinic opens at most PROFILE_READS_PER_DAY distinct candidates a day (profile-reads.ts).
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/executor';
 import { candidatos } from '../../db/schema';
@@ -19,21 +19,30 @@ export const ACCESS_MESSAGES = {
 } as const;
 
 /**
- * The condition "others may see this candidate" in SQL, on `candidatos` under `alias`: published.
- * Published implies consent: the check constraint candidatos_published_consent_check (migration
- * 0004) refuses a published_at without a consent_at, so the partial indexes on published_at serve it.
+ * The condition "others may see this candidate" in SQL, on `candidatos` under `alias`: published
+ * and not suspended by an administrator (suspenso_em, a copy of usuarios.suspenso_em). Published
+ * implies consent: the check constraint candidatos_published_consent_check (migration 0004) refuses
+ * a published_at without a consent_at. The partial indexes of the list have exactly this predicate
+ * (migration 0009), so every list and read that uses it keeps them.
  */
-export const publishedCandidateSql = (alias: string): string => `${alias}.published_at is not null`;
+export const publishedCandidateSql = (alias: string): string =>
+  `${alias}.published_at is not null and ${alias}.suspenso_em is null`;
 
 const isOwnCandidate = (user: AuthUser, candidateId: number) =>
   user.tipo_usuario === 'candidato' && user.id === candidateId;
 
-/** Whether the candidate exists and is published (so visible to others). */
+/** Whether the candidate exists, is published and is not suspended (so visible to others). */
 async function isPublished(db: Executor, candidateId: number): Promise<boolean> {
   const [row] = await db
     .select({ one: sql<number>`1` })
     .from(candidatos)
-    .where(and(eq(candidatos.usuario_id, candidateId), isNotNull(candidatos.published_at)))
+    .where(
+      and(
+        eq(candidatos.usuario_id, candidateId),
+        isNotNull(candidatos.published_at),
+        isNull(candidatos.suspenso_em),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }

@@ -58,6 +58,7 @@ export async function fullClinic(db: AppDb, storage: Storage, clinicId: number) 
     email: clinic.usuario.email,
     data_cadastro: clinic.data_cadastro.toISOString(),
     published_at: clinic.published_at?.toISOString() ?? null,
+    verificada: clinic.verificada_em !== null,
     infos,
     endereco: infos
       ? {

@@ -30,6 +30,7 @@ export const googleAuthRoutes: FastifyPluginAsyncZod = async (app) => {
           response: {
             200: tokenAnswerSchema,
             401: errorSchema,
+            403: errorSchema,
             404: googleUnknownAccountSchema,
             422: validationErrorSchema,
             503: errorSchema,

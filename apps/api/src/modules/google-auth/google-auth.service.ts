@@ -6,6 +6,7 @@ import type { Config } from '../../config';
 import type { Executor } from '../../db/executor';
 import { HttpError } from '../../plugins/errors';
 import * as accounts from '../accounts/accounts.repo';
+import { assertNotSuspended } from '../accounts/suspension';
 import { createSession } from '../sessions/sessions.service';
 
 export const GOOGLE_MESSAGES = {
@@ -126,5 +127,6 @@ export async function googleLogin(
     if (user && !user.google_sub) await accounts.setGoogleSub(db, user.id, identity.sub);
   }
   if (!user) return { kind: 'unknown', email: identity.email, nome: identity.name };
+  assertNotSuspended(user);
   return { kind: 'session', token: await createSession(db, user.id, sessionDays) };
 }

@@ -1,9 +1,9 @@
 // Queries of the postings. The public list, its count and one posting run as named prepared
 // statements on PostgreSQL (one text per combination of filters, as the candidate list does,
 // docs/decisions/0002): they are the hot paths measured by `npm run bench`.
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
-import { type NewVaga, vagas } from '../../db/schema';
+import { clinicas, type NewVaga, vagas } from '../../db/schema';
 import type { Database } from '../../plugins/db';
 import { textArray } from '../candidate-search/candidate-search.repo';
 
@@ -13,7 +13,14 @@ export interface PublicFilter {
   tiposContrato: string[];
   cidade?: string | undefined;
   q?: string | undefined;
+  /** Only the postings of clinics an administrator verified. */
+  verificadas?: boolean | undefined;
 }
+
+/** The posting's clinic `c` is not suspended: its postings are hidden from everyone meanwhile. */
+export const ACTIVE_CLINIC = 'c.suspenso_em is null';
+/** Every posting query reads its clinic as `c`. */
+const WITH_CLINIC = 'vagas v join clinicas c on c.usuario_id = v.clinica_id';
 
 /** The Portuguese full-text document of a posting: the expression of the GIN index vagas_busca_idx. */
 export const SEARCH_DOCUMENT = `to_tsvector('portuguese', v.titulo || ' ' || v.descricao)`;
@@ -24,7 +31,7 @@ const CLINIC_PHOTO = `(select a.storage_key from arquivos a
 
 const CARD_COLUMNS = `v.id, v.titulo, v.tipo_profissao, v.cidade, v.estado, v.tipo_contrato, v.jornada,
   v.mostrar_salario, v.salario_min_centavos, v.salario_max_centavos, v.clinica_id, c.nome_fantasia,
-  ${CLINIC_PHOTO} as foto_key, v.publicada_em, v.expira_em`;
+  ${CLINIC_PHOTO} as foto_key, c.verificada_em is not null as verificada, v.publicada_em, v.expira_em`;
 
 export interface VagaCardRow {
   id: number;
@@ -40,6 +47,7 @@ export interface VagaCardRow {
   clinica_id: number;
   nome_fantasia: string;
   foto_key: string | null;
+  verificada: boolean;
   publicada_em: Date | string;
   expira_em: Date | string;
 }
@@ -73,7 +81,7 @@ interface Statement {
 
 function publicWhere(filter: PublicFilter): Statement {
   const values: unknown[] = [];
-  const where = [`v.status = 'aberta'`, 'v.expira_em > now()'];
+  const where = [`v.status = 'aberta'`, 'v.expira_em > now()', ACTIVE_CLINIC];
   const name: string[] = [];
   const oneOf = (column: string, list: string[], key: string) => {
     if (list.length === 0) return;
@@ -96,6 +104,10 @@ function publicWhere(filter: PublicFilter): Statement {
     where.push(`${SEARCH_DOCUMENT} @@ websearch_to_tsquery('portuguese', $${values.length}::text)`);
     name.push('q');
   }
+  if (filter.verificadas) {
+    where.push('c.verificada_em is not null');
+    name.push('v');
+  }
   return { name: name.join('_') || 'all', where: where.join(' and '), values };
 }
 
@@ -103,7 +115,7 @@ export async function countPublic(database: Database, filter: PublicFilter): Pro
   const s = publicWhere(filter);
   const [row] = await database.prepared<{ total: number }>(
     `vaga_count_${s.name}`,
-    `select count(*)::int as total from vagas v where ${s.where}`,
+    `select count(*)::int as total from ${WITH_CLINIC} where ${s.where}`,
     s.values,
   );
   return Number(row?.total ?? 0);
@@ -119,7 +131,7 @@ export function findPublicPage(
   const n = s.values.length;
   return database.prepared<VagaCardRow & Record<string, unknown>>(
     `vaga_page_${s.name}`,
-    `select ${CARD_COLUMNS} from vagas v join clinicas c on c.usuario_id = v.clinica_id
+    `select ${CARD_COLUMNS} from ${WITH_CLINIC}
      where ${s.where}
      order by v.publicada_em desc nulls last, v.id desc nulls last
      limit $${n + 1}::int offset $${n + 2}::int`,
@@ -128,7 +140,7 @@ export function findPublicPage(
 }
 
 /**
- * One posting with its clinic, whatever its status, and the application and publication of
+ * One posting with its clinic, whatever its status (none while the clinic is suspended), and the application and publication of
  * `candidateId` (0: none).
  */
 export async function findDetail(
@@ -143,9 +155,9 @@ export async function findDetail(
        a.id as candidatura_id, a.status as candidatura_status, a.recebida_em, a.em_analise_em,
        a.entrevista_em, a.contratada_em, a.nao_selecionada_em, a.retirada_em,
        (select p.published_at is not null from candidatos p where p.usuario_id = $2::int) as perfil_publicado
-     from vagas v join clinicas c on c.usuario_id = v.clinica_id
+     from ${WITH_CLINIC}
      left join candidaturas a on a.vaga_id = v.id and a.candidato_id = $2::int
-     where v.id = $1::int`,
+     where v.id = $1::int and ${ACTIVE_CLINIC}`,
     [id, candidateId],
   );
   return row ?? null;
@@ -205,12 +217,13 @@ export async function countOwn(db: Executor, clinicId: number): Promise<number> 
 
 // --- sitemap and export ---
 
-/** Every open, unexpired posting's id and last change, newest first (at most `limit`). */
+/** Every open, unexpired posting of an active clinic: id and last change, newest first (at most `limit`). */
 export function listOpenForSitemap(db: Executor, limit: number) {
   return db
     .select({ id: vagas.id, updated_at: vagas.updated_at })
     .from(vagas)
-    .where(and(eq(vagas.status, 'aberta'), sql`${vagas.expira_em} > now()`))
+    .innerJoin(clinicas, eq(clinicas.usuario_id, vagas.clinica_id))
+    .where(and(eq(vagas.status, 'aberta'), sql`${vagas.expira_em} > now()`, isNull(clinicas.suspenso_em)))
     .orderBy(desc(vagas.publicada_em), desc(vagas.id))
     .limit(limit);
 }

@@ -56,12 +56,13 @@ export const reopenVaga = (db: Executor, id: number, days: number) =>
 
 /** The posting's clinic as cards show it: id, trade name and a signed photo link. */
 export async function clinicOf(
-  row: { clinica_id: number | string; nome_fantasia: string; foto_key: string | null },
+  row: { clinica_id: number | string; nome_fantasia: string; foto_key: string | null; verificada?: boolean },
   photoLinks: PhotoLinkCache,
 ) {
   return {
     id: Number(row.clinica_id),
     nome_fantasia: row.nome_fantasia,
+    verificada: Boolean(row.verificada),
     foto_url: row.foto_key ? await photoLinks.link(row.foto_key) : null,
   };
 }
@@ -90,6 +91,7 @@ export const filterOf = (query: VagaListQuery): repo.PublicFilter => ({
   tiposContrato: query.tipos_contrato,
   cidade: query.cidade,
   q: query.q,
+  verificadas: query.verificadas,
 });
 
 /** One page of open postings and the total: two queries, run together (a large total may be cached). */

@@ -21,7 +21,7 @@ export async function insertSession(
 const LIVE_SESSION_SQL = `
   select s.id, s.last_used_at, s.expires_at, u.id as usuario_id, u.tipo_usuario, u.email
   from sessoes s join usuarios u on u.id = s.usuario_id
-  where s.token_hash = $1 and s.revoked_at is null and s.expires_at > now()
+  where s.token_hash = $1 and s.revoked_at is null and s.expires_at > now() and u.suspenso_em is null
     and s.last_used_at > now() - make_interval(days => $2::int)
   limit 1`;
 

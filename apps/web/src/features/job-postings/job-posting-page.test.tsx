@@ -36,6 +36,15 @@ afterEach(() => {
 });
 
 describe('/vagas/{id}', () => {
+  it("shows 'Clínica verificada' only for a clinic the consultancy verified", async () => {
+    renderPage(() => json(200, { ...vaga, clinica: { ...vaga.clinica, verificada: true } }));
+    expect(await screen.findByText('Clínica verificada')).toBeTruthy();
+    cleanup();
+    renderPage(() => json(200, vaga));
+    await screen.findByRole('heading', { level: 1, name: vaga.titulo });
+    expect(screen.queryByText('Clínica verificada')).toBeNull();
+  });
+
   it("sends a visitor to /login and back with 'Candidatar-se'", async () => {
     const router = renderPage(() => json(200, vaga));
     const link = await screen.findByRole('link', { name: 'Candidatar-se' });

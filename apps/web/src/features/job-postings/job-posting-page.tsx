@@ -6,6 +6,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { useVaga } from './api/postings';
 import { ApplyArea } from './apply-area';
 import { formatDate, formatSalary } from './display';
+import { VerifiedBadge } from './verified-badge';
 
 function Chips({ title, items }: { title: string; items: readonly string[] }) {
   if (items.length === 0) return null;
@@ -50,7 +51,10 @@ export function JobPostingPage() {
           {vaga.tipo_profissao}
         </p>
         <h1 className="mt-1 text-3xl font-extrabold text-navy">{vaga.titulo}</h1>
-        <p className="mt-2 text-lg text-slate-700">{vaga.clinica.nome_fantasia}</p>
+        <p className="mt-2 flex flex-wrap items-center gap-2 text-lg text-slate-700">
+          {vaga.clinica.nome_fantasia}
+          {vaga.clinica.verificada && <VerifiedBadge />}
+        </p>
         <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-slate-700">
           <Fact icon={<MapPin aria-hidden className="size-4" />}>
             {vaga.cidade} – {vaga.estado}

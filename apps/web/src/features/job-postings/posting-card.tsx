@@ -2,6 +2,7 @@ import type { VagaCard as VagaCardData } from '@app/shared';
 import { Briefcase, Clock, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatDate, formatSalary } from './display';
+import { VerifiedBadge } from './verified-badge';
 
 /** One posting of the public list, linking to /vagas/{id}. */
 export function PostingCard({ vaga }: { vaga: VagaCardData }) {
@@ -16,7 +17,10 @@ export function PostingCard({ vaga }: { vaga: VagaCardData }) {
           {vaga.titulo}
         </Link>
       </h3>
-      <p className="mt-1 text-sm text-slate-700">{vaga.clinica.nome_fantasia}</p>
+      <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-700">
+        {vaga.clinica.nome_fantasia}
+        {vaga.clinica.verificada && <VerifiedBadge />}
+      </p>
       <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
         <li className="inline-flex items-center gap-1">
           <MapPin aria-hidden className="size-4" /> {vaga.cidade} – {vaga.estado}

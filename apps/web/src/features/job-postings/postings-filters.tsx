@@ -122,13 +122,22 @@ export function PostingsFilters({ filters, onChange, onClear }: PostingsFiltersP
           />
         </form>
       </div>
-      {hasFilters(filters) && (
-        <div className="mt-3 flex justify-end">
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
+        <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm text-slate-700">
+          <input
+            type="checkbox"
+            className="size-4 accent-teal-700"
+            checked={Boolean(filters.verificadas)}
+            onChange={(e) => onChange({ verificadas: e.target.checked || undefined })}
+          />
+          Só clínicas verificadas
+        </label>
+        {hasFilters(filters) && (
           <Button variant="ghost" icon={<X aria-hidden className="size-4" />} onClick={clear}>
             Limpar filtros
           </Button>
-        </div>
-      )}
+        )}
+      </div>
     </div>
   );
 }

@@ -59,6 +59,15 @@ describe('the /vagas filters', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?tipos_contrato=CLT&tipos_contrato=PJ'));
   });
 
+  it("'Só clínicas verificadas' puts verificadas=true in the URL and asks the API for it", async () => {
+    const asked = stubList(1);
+    const router = renderPage(PostingsListSection, '/vagas', '/vagas');
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Só clínicas verificadas' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?verificadas=true'));
+    await waitFor(() => expect(asked.some((q) => q.get('verificadas') === 'true')).toBe(true));
+    expect(screen.getByRole('button', { name: 'Limpar filtros' })).toBeTruthy();
+  });
+
   it('says clearly when no posting matches the filters', async () => {
     stubList(0);
     renderPage(PostingsListSection, '/vagas', '/vagas?estados=AC');

@@ -12,7 +12,7 @@ export const vagaCard: VagaCard = {
   jornada: 'Integral',
   salario_min: null,
   salario_max: null,
-  clinica: { id: 3, nome_fantasia: 'Clínica Norte', foto_url: null },
+  clinica: { id: 3, nome_fantasia: 'Clínica Norte', foto_url: null, verificada: false },
   publicada_em: '2026-11-20T12:00:00.000Z',
   expira_em: '2027-01-19T12:00:00.000Z',
 };

@@ -30,6 +30,8 @@ export interface VagaFilters {
   estados: string[];
   tipos_contrato: string[];
   q: string;
+  /** Only postings of clinics the consultancy verified (`?verificadas=true`). */
+  verificadas?: boolean | undefined;
   page: number;
 }
 
@@ -66,6 +68,7 @@ export function filtersFromSearch(params: URLSearchParams): VagaFilters {
     estados: list('estados'),
     tipos_contrato: list('tipos_contrato'),
     q: (params.get('q') ?? '').trim(),
+    verificadas: params.get('verificadas') === 'true' || undefined,
     page: pageFromSearch(params),
   };
 }
@@ -84,13 +87,16 @@ export function filtersToSearch(filters: VagaFilters): URLSearchParams {
   const params = new URLSearchParams();
   for (const key of LIST_FILTER_KEYS) for (const value of filters[key]) params.append(key, value);
   if (filters.q) params.set('q', filters.q);
+  if (filters.verificadas) params.set('verificadas', 'true');
   if (filters.page > 1) params.set('page', String(filters.page));
   return params;
 }
 
 /** Any filter or search text in force (the page number aside). */
 export const hasFilters = (filters: VagaFilters): boolean =>
-  Boolean(filters.q) || LIST_FILTER_KEYS.some((key) => filters[key].length > 0);
+  Boolean(filters.q) ||
+  Boolean(filters.verificadas) ||
+  LIST_FILTER_KEYS.some((key) => filters[key].length > 0);
 
 /** The number of pages of a list answer (at least 1). */
 export const pageCount = (total: number, size: number): number => Math.max(1, Math.ceil(total / size));
@@ -116,6 +122,7 @@ export function useVagaList(filters: VagaFilters) {
           estados: filters.estados,
           tipos_contrato: filters.tipos_contrato,
           q: filters.q || undefined,
+          verificadas: filters.verificadas ? 'true' : undefined,
           page: filters.page,
           size: VAGAS_PAGE_SIZE,
         },
