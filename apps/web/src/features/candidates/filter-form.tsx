@@ -22,6 +22,10 @@ interface FilterFormProps {
   applied: FilterSelection;
   onApply: (selection: FilterSelection) => void;
   onClear: () => void;
+  /** The form's id, for buttons outside it (the phone dialog's footer). */
+  id?: string;
+  /** false: the form has no buttons of its own (they are elsewhere, tied to it by `id`). */
+  actions?: boolean;
 }
 
 /** The draft: cities and equipment as the comma-separated text typed. */
@@ -53,7 +57,7 @@ const keyOf = (s: FilterSelection) => JSON.stringify(s);
  * values separated by commas), two switches, 'Aplicar filtros' and 'Limpar'. The choices are a
  * draft until applied; when the applied filters change (back, forward, 'Limpar'), the draft follows.
  */
-export function FilterForm({ applied, onApply, onClear }: FilterFormProps) {
+export function FilterForm({ applied, onApply, onClear, id, actions = true }: FilterFormProps) {
   const [draft, setDraft] = useState(() => draftOf(applied));
   const [lastApplied, setLastApplied] = useState(() => keyOf(applied));
   const [open, setOpen] = useState<DropdownName | null>(null);
@@ -79,7 +83,7 @@ export function FilterForm({ applied, onApply, onClear }: FilterFormProps) {
   };
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-4">
+    <form id={id} onSubmit={submit} className="flex flex-col gap-4">
       <FilterDropdown
         label="Profissão"
         options={PROFESSION_OPTIONS}
@@ -122,14 +126,16 @@ export function FilterForm({ applied, onApply, onClear }: FilterFormProps) {
         onChange={(checked) => set({ deseja_atuar_fora: checked })}
       />
       <Switch label="Salvos" checked={draft.salvos} onChange={(checked) => set({ salvos: checked })} />
-      <div className="mt-1 flex flex-col gap-2 sm:flex-row lg:flex-col">
-        <Button type="submit" fullWidth>
-          Aplicar filtros
-        </Button>
-        <Button variant="outline" fullWidth onClick={clear}>
-          Limpar
-        </Button>
-      </div>
+      {actions && (
+        <div className="mt-1 flex flex-col gap-2 sm:flex-row lg:flex-col">
+          <Button type="submit" fullWidth>
+            Aplicar filtros
+          </Button>
+          <Button variant="outline" fullWidth onClick={clear}>
+            Limpar
+          </Button>
+        </div>
+      )}
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { SlidersHorizontal } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 import { FilterForm, type FilterSelection } from './filter-form';
@@ -21,6 +21,7 @@ interface FilterPanelProps {
  */
 export function FilterPanel({ applied, onApply, onClear }: FilterPanelProps) {
   const [sheetOpen, setSheetOpen] = useState(false);
+  const formId = useId();
   const count = activeFilterCount(applied);
   const label = count > 0 ? `Filtros (${count})` : 'Filtros';
 
@@ -37,17 +38,37 @@ export function FilterPanel({ applied, onApply, onClear }: FilterPanelProps) {
         </Button>
       </div>
       {sheetOpen && (
-        <Modal title="Filtros" onClose={() => setSheetOpen(false)} className="lg:hidden">
+        <Modal
+          title="Filtros"
+          onClose={() => setSheetOpen(false)}
+          className="lg:hidden"
+          footer={
+            // Always in view under the scrolling form.
+            <>
+              <Button
+                variant="outline"
+                onClick={() => {
+                  setSheetOpen(false);
+                  onClear();
+                }}
+              >
+                Limpar
+              </Button>
+              <Button type="submit" form={formId}>
+                Aplicar filtros
+              </Button>
+            </>
+          }
+        >
           <FilterForm
+            id={formId}
+            actions={false}
             applied={applied}
             onApply={(selection) => {
               setSheetOpen(false);
               onApply(selection);
             }}
-            onClear={() => {
-              setSheetOpen(false);
-              onClear();
-            }}
+            onClear={onClear}
           />
         </Modal>
       )}
