@@ -106,6 +106,8 @@ describe('GET /usuario_candidato/full', () => {
       cidade: 'Niterói',
       foto_url: null,
       visualizacoes: 0,
+      deseja_atuar_fora: false,
+      anos_experiencia: null,
       published_at: '2025-01-02T12:00:00.000Z',
       salvo: false,
     });

@@ -502,7 +502,7 @@ test.describe('candidate wizard', () => {
 });
 
 test.describe('candidate wizard failures', () => {
-  test('without consent the server refuses: failure toast with its reason, nothing saved, then a retry publishes', async ({
+  test('without consent the checkbox says what to do (no failure toast), nothing saved, then a retry publishes', async ({
     page,
     request,
   }) => {
@@ -525,14 +525,13 @@ test.describe('candidate wizard failures', () => {
     await next(page).click();
     await expect(page.getByLabel(/Autorizo a/)).not.toBeChecked();
     await publish(page).click();
-    const failure = toasts(page).filter({
-      hasText: 'Falha ao publicar. Verifique os campos e tente novamente.',
-    });
-    await expect(failure).toBeVisible();
     const reason = 'Para publicar, marque a caixa de consentimento autorizando o uso das suas informações.';
-    await expect(failure).toContainText(reason);
-    await expect(page.locator('#publicar-erro')).toHaveText(reason);
+    // The checkbox's own message beside it, the focus on it; no 'Falha ao publicar' toast.
+    await expect(page.locator('#consentimento-erro')).toHaveText(reason);
     await expect(page.getByLabel(/Autorizo a/)).toHaveAccessibleDescription(reason);
+    await expect(page.getByLabel(/Autorizo a/)).toBeFocused();
+    await expect(toasts(page).filter({ hasText: 'Falha ao publicar' })).toHaveCount(0);
+    await expect(publish(page)).toBeEnabled();
     await expect(page).toHaveURL(new RegExp(`${WIZARD_URL}$`));
     await expect(heading(page)).toHaveText('Revise suas informações antes de publicar!');
     expect((await fullProfile(request, session)).formacoes).toEqual([]);

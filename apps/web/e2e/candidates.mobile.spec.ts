@@ -12,8 +12,8 @@ import {
   tryToScroll,
 } from './fixtures/candidates';
 
-// The candidate list and profile at 375 px: the filter panel above one column of cards, nothing
-// wider than the screen. These tests list candidates of states no other spec uses (RR, SE).
+// The candidate list and profile at 375 px: a 'Filtros (n)' button (the filters open in a dialog)
+// above one column of cards, nothing wider than the screen. These tests list candidates of states no other spec uses (RR, SE).
 
 test.describe.configure({ timeout: 60_000 });
 test.afterEach(({ request }) => removeCreatedCandidates(request));
@@ -39,17 +39,26 @@ test('a clinic filters and opens a profile on a phone', async ({ page, request }
   });
 
   await openSignedIn(page, clinic, 'clinica', '/candidatos');
-  await page.getByRole('button', { name: /^Estado / }).click();
-  await page.getByRole('checkbox', { name: 'RR', exact: true }).check();
-  await page.getByRole('button', { name: 'Aplicar filtros' }).click();
+  // The filters do not fill the first screen: one button opens them.
+  await expect(page.getByRole('button', { name: 'Aplicar filtros' })).toBeHidden();
+  await page.getByRole('button', { name: 'Filtros', exact: true }).click();
+  const sheet = page.getByRole('dialog', { name: 'Filtros' });
+  await sheet.getByRole('button', { name: /^Estado / }).click();
+  await sheet.getByRole('checkbox', { name: 'RR', exact: true }).check();
+  await sheet.getByRole('button', { name: 'Aplicar filtros' }).click();
+  await expect(sheet).toBeHidden();
   await expect(page).toHaveURL(/\/candidatos\?estados=RR$/);
+  await expect(page.getByRole('button', { name: 'Filtros (1)' })).toBeVisible();
   await expect(page.getByRole('heading', { name: '2 candidatos' })).toBeVisible();
   await expect(cards(page).getByRole('heading')).toHaveText([second.nome, first.nome]);
 
-  // The panel stacks above the grid; the cards take one column.
+  // The button sits above the grid; the cards take one column.
   // Measured together (the results heading scrolls into view after 'Aplicar filtros').
   const boxes = await page.evaluate(() =>
-    [document.querySelector('main aside'), ...document.querySelectorAll('main article')].map((el) => {
+    [
+      [...document.querySelectorAll('main button')].find((b) => b.textContent === 'Filtros (1)'),
+      ...document.querySelectorAll('main article'),
+    ].map((el) => {
       const rect = el?.getBoundingClientRect();
       return rect ? { x: rect.x, y: rect.y, bottom: rect.bottom, width: rect.width } : null;
     }),
@@ -100,7 +109,8 @@ test('a clinic with a filter of no match sees the empty text', async ({ page, re
   await createListedCandidate(request, { nome: `Nina Sergipe ${RUN}`, profession: 'TSB', estado: 'SE' });
   await openSignedIn(page, clinic, 'clinica', '/candidatos?estados=SE&tipos_profissao=Recepcionista');
   await expect(page.getByText('Nenhum candidato encontrado com os filtros selecionados.')).toBeVisible();
-  await page.getByRole('button', { name: 'Limpar' }).click();
+  await page.getByRole('button', { name: 'Filtros (2)' }).click();
+  await page.getByRole('dialog', { name: 'Filtros' }).getByRole('button', { name: 'Limpar' }).click();
   await expect(page).toHaveURL(/\/candidatos$/);
   await expect(page.getByText('Nenhum candidato encontrado com os filtros selecionados.')).toHaveCount(0);
 });

@@ -62,6 +62,8 @@ for (const width of [1366, 375]) {
     // Private to the clinic: another clinic's saved list is empty.
     const other = await createClinicAccount(request);
     await openSignedIn(page, other, 'clinica', '/candidatos?salvos=true');
+    // On a phone the filters open from 'Filtros (n)'.
+    if (width === 375) await page.getByRole('button', { name: 'Filtros (1)' }).click();
     await expect(page.getByRole('switch', { name: 'Salvos' })).toBeChecked();
     await expect(cards(page).filter({ hasText: candidate.nome })).toHaveCount(0);
   });

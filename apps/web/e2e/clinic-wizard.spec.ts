@@ -112,7 +112,11 @@ test('a clinic signs up, fills the wizard with a photo, publishes, edits, export
 
   // The profile: name, type, e-mail, photo and the three cards.
   await expect(page.getByText(clinic.nome_fantasia, { exact: true })).toBeVisible();
-  await expect(page.getByText('CLINICA', { exact: true })).toBeVisible();
+  await expect(page.getByText('CLÍNICA', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Encontrar candidatos' })).toHaveAttribute(
+    'href',
+    '/candidatos',
+  );
   await expect(page.getByText(clinic.email, { exact: true })).toBeVisible();
   const photo = page.getByRole('img', { name: `Foto de ${clinic.nome_fantasia}` });
   await expect(photo).toBeVisible();

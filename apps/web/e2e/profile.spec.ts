@@ -253,7 +253,7 @@ test('a failed deletion is told under the header', async ({ page, request }) => 
   await openAsCandidate(page, session);
   await page.route('**/api/v1/usuario_candidato/*', (route) =>
     route.request().method() === 'DELETE'
-      ? route.fulfill({ status: 503, contentType: 'application/json', body: '{}' })
+      ? route.fulfill({ status: 500, contentType: 'application/json', body: '{}' })
       : route.fallback(),
   );
   await button(page, 'Deletar conta').click();

@@ -88,6 +88,9 @@ export const candidatos = pgTable(
     lista_cidade: text(),
     lista_foto_key: text(),
     lista_visualizacoes: integer().notNull().default(0),
+    /** Copy of enderecos_candidato.deseja_atuar_fora (same trigger as the city): the list's
+     * 'Aceita trabalhar em outra cidade' filter reads one table. */
+    lista_atua_fora: boolean().notNull().default(false),
     /** The candidate wants the daily e-mail telling how many clinics viewed the profile. */
     avisos_visualizacao: boolean().notNull().default(true),
     /** Copy of usuarios.suspenso_em: a suspended candidate is seen by nobody (candidate-access.ts). */
@@ -116,6 +119,14 @@ export const candidatos = pgTable(
     index('candidatos_profissao_estado_published_idx')
       .on(t.tipo_profissao, t.lista_estado, t.published_at.desc(), t.usuario_id.desc())
       .where(sql`${t.published_at} is not null and ${t.suspenso_em} is null`),
+    // The city filter (matched on lower()), read in the list's order.
+    index('candidatos_cidade_published_idx')
+      .on(sql`lower(${t.lista_cidade})`, t.published_at.desc(), t.usuario_id.desc())
+      .where(sql`${t.published_at} is not null and ${t.suspenso_em} is null`),
+    // 'Aceita trabalhar em outra cidade': the willing ones in the list's order.
+    index('candidatos_atua_fora_published_idx')
+      .on(t.published_at.desc(), t.usuario_id.desc())
+      .where(sql`${t.published_at} is not null and ${t.suspenso_em} is null and ${t.lista_atua_fora}`),
   ],
 );
 

@@ -200,6 +200,14 @@ export const candidateCardSchema = z.object({
     .nullable()
     .describe('Link assinado da foto (válido por pelo menos 55 minutos), ou null.'),
   visualizacoes: z.number().int().describe('Quantas vezes clínicas viram o perfil.'),
+  deseja_atuar_fora: z.boolean().describe('Aceita trabalhar em outra cidade.'),
+  anos_experiencia: z
+    .number()
+    .int()
+    .nullable()
+    .describe(
+      'Anos completos de experiência, somando os períodos das experiências com início e fim (ou trabalho atual); null sem datas.',
+    ),
   published_at: z.string().describe('Data e hora da publicação (ISO 8601).'),
   salvo: z.boolean().describe('A clínica que pediu a lista salvou este candidato.'),
 });

@@ -10,6 +10,8 @@ export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 100;
 export const MAX_EQUIPMENT_FILTERS = 20;
 export const MAX_EQUIPMENT_LENGTH = 100;
+export const MAX_CITY_FILTERS = 20;
+export const MAX_CITY_LENGTH = 100;
 
 export const SEARCH_MESSAGES = {
   page: 'page deve ser um número inteiro maior ou igual a 1.',
@@ -18,6 +20,10 @@ export const SEARCH_MESSAGES = {
   state: (value: string) => `Estado inválido: '${value}'. Use a sigla de um estado, como SP ou RJ.`,
   tooManyEquipment: `Informe no máximo ${MAX_EQUIPMENT_FILTERS} equipamentos.`,
   salvos: "salvos deve ser 'true' ou 'false'.",
+  elsewhere: "deseja_atuar_fora deve ser 'true' ou 'false'.",
+  tooManyCities: `Informe no máximo ${MAX_CITY_FILTERS} cidades.`,
+  cityTooLong: (value: string) =>
+    `Cidade longa demais: '${value.slice(0, 30)}…' (máximo ${MAX_CITY_LENGTH} caracteres).`,
   equipmentTooLong: (value: string) =>
     `Equipamento longo demais: '${value.slice(0, 30)}…' (máximo ${MAX_EQUIPMENT_LENGTH} caracteres).`,
 } as const;
@@ -54,6 +60,36 @@ const catalogueList = (
     })
     .describe(description);
 
+/** Free texts (equipment, cities): spaces collapsed, repeats dropped, length and count limited. */
+const textList = (
+  description: string,
+  maxLength: number,
+  maxCount: number,
+  tooLong: (v: string) => string,
+  tooMany: string,
+) =>
+  raw
+    .transform((value, ctx) => {
+      const values = unique(valuesOf(value).map((v) => v.replace(/\s+/g, ' ')));
+      for (const text of values)
+        if (text.length > maxLength) ctx.addIssue({ code: 'custom', message: tooLong(text) });
+      if (values.length > maxCount) ctx.addIssue({ code: 'custom', message: tooMany });
+      return values;
+    })
+    .describe(description);
+
+/** 'true' or 'false' (blank or absent: false); the last value wins. */
+const flag = (description: string, message: string) =>
+  raw
+    .transform((value, ctx) => {
+      const text = (Array.isArray(value) ? value[value.length - 1] : value)?.trim().toLowerCase() ?? '';
+      if (text === '' || text === 'false') return false;
+      if (text === 'true') return true;
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    })
+    .describe(description);
+
 /** A positive integer (at most 9 digits) or `fallback` when absent or blank; the last value wins. */
 const positiveInteger = (description: string, fallback: number, max: number, message: string) =>
   raw
@@ -79,28 +115,28 @@ export const searchQuerySchema = z.object({
     (value) => (ufSet.has(value.toUpperCase()) ? value.toUpperCase() : undefined),
     SEARCH_MESSAGES.state,
   ),
-  equipamentos: raw
-    .transform((value, ctx) => {
-      const values = unique(valuesOf(value).map((v) => v.replace(/\s+/g, ' ')));
-      for (const text of values)
-        if (text.length > MAX_EQUIPMENT_LENGTH)
-          ctx.addIssue({ code: 'custom', message: SEARCH_MESSAGES.equipmentTooLong(text) });
-      if (values.length > MAX_EQUIPMENT_FILTERS)
-        ctx.addIssue({ code: 'custom', message: SEARCH_MESSAGES.tooManyEquipment });
-      return values;
-    })
-    .describe(
-      'Equipamentos, marcas ou plataformas do registro profissional (qualquer um; sem diferenciar maiúsculas).',
-    ),
-  salvos: raw
-    .transform((value, ctx) => {
-      const text = (Array.isArray(value) ? value[value.length - 1] : value)?.trim().toLowerCase() ?? '';
-      if (text === '' || text === 'false') return false;
-      if (text === 'true') return true;
-      ctx.addIssue({ code: 'custom', message: SEARCH_MESSAGES.salvos });
-      return z.NEVER;
-    })
-    .describe("'true': só os candidatos que esta clínica salvou (PUT /api/v1/candidatos_salvos/{id})."),
+  equipamentos: textList(
+    'Equipamentos, marcas ou plataformas do registro profissional (qualquer um; sem diferenciar maiúsculas).',
+    MAX_EQUIPMENT_LENGTH,
+    MAX_EQUIPMENT_FILTERS,
+    SEARCH_MESSAGES.equipmentTooLong,
+    SEARCH_MESSAGES.tooManyEquipment,
+  ),
+  cidades: textList(
+    'Cidades do endereço (repetível; qualquer uma; sem diferenciar maiúsculas), ex.: Campinas.',
+    MAX_CITY_LENGTH,
+    MAX_CITY_FILTERS,
+    SEARCH_MESSAGES.cityTooLong,
+    SEARCH_MESSAGES.tooManyCities,
+  ),
+  deseja_atuar_fora: flag(
+    "'true': só os candidatos que aceitam trabalhar em outra cidade.",
+    SEARCH_MESSAGES.elsewhere,
+  ),
+  salvos: flag(
+    "'true': só os candidatos que esta clínica salvou (PUT /api/v1/candidatos_salvos/{id}).",
+    SEARCH_MESSAGES.salvos,
+  ),
   page: positiveInteger('Página, a partir de 1 (padrão 1).', 1, 999_999_999, SEARCH_MESSAGES.page),
   size: positiveInteger(
     `Itens por página, de 1 a ${MAX_PAGE_SIZE} (padrão ${DEFAULT_PAGE_SIZE}).`,
@@ -124,6 +160,8 @@ export const searchQueryOf = (query: z.output<typeof searchQuerySchema>, clinicI
     tiposProfissao: query.tipos_profissao,
     estados: query.estados,
     equipamentos: query.equipamentos,
+    cidades: query.cidades,
+    atuaFora: query.deseja_atuar_fora,
     savedBy: query.salvos ? clinicId : null,
   },
   clinicId,

@@ -19,6 +19,10 @@ export interface SearchFilter {
   estados: string[];
   /** Equipment, brand or platform names as typed (matched case-insensitively). */
   equipamentos: string[];
+  /** Cities of the address as typed (matched case-insensitively, any of them). */
+  cidades: string[];
+  /** Only the candidates willing to work in another city. */
+  atuaFora: boolean;
   /** Only the candidates this clinic saved (candidatos_salvos), or null for everyone. */
   savedBy: number | null;
 }
@@ -90,6 +94,21 @@ function filterStatement(filter: SearchFilter): Statement {
     where.push(`c.equipamentos_busca && lower($${values.length}::text)::text[]`);
     name.push('q');
   }
+  if (filter.cidades.length > 0) {
+    // One city is an equality on the index's expression (the list's order comes with it).
+    const one = filter.cidades.length === 1;
+    values.push(one ? (filter.cidades[0] as string) : textArray(filter.cidades));
+    where.push(
+      one
+        ? `lower(c.lista_cidade) = lower($${values.length}::text)`
+        : `lower(c.lista_cidade) = any(lower($${values.length}::text)::text[])`,
+    );
+    name.push(one ? 'c' : 'cs');
+  }
+  if (filter.atuaFora) {
+    where.push('c.lista_atua_fora');
+    name.push('f');
+  }
   if (filter.savedBy !== null) {
     values.push(String(filter.savedBy));
     where.push(
@@ -118,12 +137,38 @@ export interface CandidateCardRow {
   cidade: string | null;
   foto_key: string | null;
   visualizacoes: number | string;
+  /** Willing to work in another city (copy of the address's deseja_atuar_fora). */
+  atua_fora: boolean;
+  /** Whole years of the dated experiências (overlaps counted once), or null without any. */
+  anos_experiencia: number | null;
   /** The calling clinic saved this candidate. */
   salvo: boolean;
 }
 
+/**
+ * Whole years of experience of candidate `c`: the union of the periods of the experiências with a
+ * valid start ('AAAA-MM') and an end month (inclusive) or 'trabalho atual' (until today), so
+ * overlapping jobs count once; null when no experiência has such dates. A probe of the
+ * experiencias index per card, inside the page's one query.
+ */
+const YEARS_OF_EXPERIENCE = `(
+      select floor(sum(upper(m.r) - lower(m.r)) / 365.25)::int
+      from unnest((
+        select range_agg(daterange(x.s, x.e))
+        from (
+          select to_date(e.inicio, 'YYYY-MM') as s,
+            case when e.trabalho_atual then current_date
+              when e.fim ~ '^[0-9]{4}-(0[1-9]|1[0-2])$' then (to_date(e.fim, 'YYYY-MM') + interval '1 month')::date
+            end as e
+          from experiencias e
+          where e.usuario_candidato_id = c.usuario_id and e.inicio ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'
+        ) x
+        where x.e > x.s
+      )) as m(r)
+    ) as anos_experiencia`;
 const CARD_COLUMNS = `c.nome, c.tipo_profissao, c.lista_estado as estado, c.lista_cidade as cidade,
-      c.lista_foto_key as foto_key, c.lista_visualizacoes as visualizacoes`;
+      c.lista_foto_key as foto_key, c.lista_visualizacoes as visualizacoes, c.lista_atua_fora as atua_fora,
+      ${YEARS_OF_EXPERIENCE}`;
 const isoUtc = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 /** Whether the clinic of parameter `$param` saved the candidate `c` (one primary-key probe per row). */
 const savedColumn = (param: number) =>
@@ -152,7 +197,7 @@ export function findCandidatePage(
   const n = s.values.length;
   const paging = `limit $${n + 1}::int offset $${n + 2}::int`;
   const salvo = savedColumn(n + 3);
-  const idsFirst = offset > 0 && filter.equipamentos.length === 0;
+  const idsFirst = offset > 0 && filter.equipamentos.length === 0 && !filter.atuaFora;
   const text = idsFirst
     ? `
     select p.id, ${CARD_COLUMNS}, ${salvo}, ${isoUtc('p.published_at')} as published_at

@@ -1,5 +1,5 @@
 // The clinics' candidate list, at the contract's bare path and under /api/v1:
-//   GET /usuario_candidato/full?tipos_profissao=&estados=&equipamentos=&salvos=&page=&size=
+//   GET /usuario_candidato/full?tipos_profissao=&estados=&cidades=&equipamentos=&deseja_atuar_fora=&salvos=&page=&size=
 // Only clinics (401 without a session, 403 for candidates). Each filter is repeatable
 // (?estados=SP&estados=RJ) or comma-separated (?estados=SP,RJ); values of one filter are
 // alternatives, filters combine. Answers {items, total, page, size}, newest published first.
@@ -34,7 +34,7 @@ export const candidateSearchRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['candidatos'],
           security: [{ bearerAuth: [] }],
           summary:
-            'Lista de candidatos publicados para clínicas, com filtros por profissão, estado e equipamento, do mais recente ao mais antigo.',
+            'Lista de candidatos publicados para clínicas, com filtros por profissão, estado, cidade, equipamento e disposição para trabalhar em outra cidade, do mais recente ao mais antigo.',
           querystring: searchQuerySchema,
           response: {
             200: candidatePageSchema,

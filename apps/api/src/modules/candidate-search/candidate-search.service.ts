@@ -21,7 +21,13 @@ export async function listCandidates(
   counts: CountCache,
   { filter, clinicId, page, size }: SearchQuery,
 ): Promise<CandidatePage> {
-  const key = JSON.stringify([filter.tiposProfissao, filter.estados, [...filter.equipamentos].sort()]);
+  const key = JSON.stringify([
+    filter.tiposProfissao,
+    filter.estados,
+    [...filter.equipamentos].sort(),
+    [...filter.cidades].map((c) => c.toLowerCase()).sort(),
+    filter.atuaFora,
+  ]);
   // A clinic's saved list is small and changes with each save: counted every time, never cached.
   const count = () => repo.countCandidates(database, filter);
   const [rows, total] = await Promise.all([
@@ -37,6 +43,8 @@ export async function listCandidates(
       cidade: row.cidade ?? '',
       foto_url: row.foto_key ? await photoLinks.link(row.foto_key) : null,
       visualizacoes: Number(row.visualizacoes),
+      deseja_atuar_fora: row.atua_fora === true,
+      anos_experiencia: row.anos_experiencia === null ? null : Number(row.anos_experiencia),
       published_at: row.published_at,
       salvo: row.salvo === true,
     })),

@@ -16,8 +16,12 @@ describe('loginErrorMessage', () => {
     expect(loginErrorMessage(new ApiError({ status: 500, detail: 'boom' }))).toBe(
       'Falha ao fazer login. Tente novamente.',
     );
-    expect(loginErrorMessage(new ApiError({ status: 0, detail: null, kind: 'network' }))).toBe(
+    expect(loginErrorMessage(new ApiError({ status: 400, detail: null }))).toBe(
       'Falha ao fazer login. Tente novamente.',
+    );
+    // Without the server, what happened (lib/user-message.ts).
+    expect(loginErrorMessage(new ApiError({ status: 0, detail: null, kind: 'network' }))).toBe(
+      'Sem conexão com o servidor. Seus dados continuam aqui; tente de novo.',
     );
     expect(loginErrorMessage(new MissingTokenError(LOGIN_MESSAGES.noToken))).toBe('Token não retornado.');
   });

@@ -1,4 +1,5 @@
 import { ApiError } from '../../lib/api';
+import { isOutage, OUTAGE_MESSAGE } from '../../lib/user-message';
 import { MissingTokenError, NO_TOKEN_MESSAGES } from './api/session';
 
 /** The messages of the sign-in form. */
@@ -9,9 +10,13 @@ export const LOGIN_MESSAGES = {
   failure: 'Falha ao fazer login. Tente novamente.',
 } as const;
 
-/** The message of a failed sign-in: 401 and 422 are invalid credentials; 429 shows the server's text. */
+/**
+ * The message of a failed sign-in: 401 and 422 are invalid credentials; 429 shows the server's
+ * text; without the server, the outage message (lib/user-message.ts).
+ */
 export function loginErrorMessage(error: unknown): string {
   if (error instanceof MissingTokenError) return error.message;
+  if (isOutage(error)) return OUTAGE_MESSAGE;
   if (error instanceof ApiError) {
     if (error.status === 401 || error.status === 422) return LOGIN_MESSAGES.invalidCredentials;
     if (error.status === 429 && error.detail) return error.detail;

@@ -10,7 +10,7 @@ describe('recoveryErrorMessage', () => {
     );
     expect(recoveryErrorMessage(new ApiError({ status: 500, detail: null }), fallback)).toBe(fallback);
     expect(recoveryErrorMessage(new ApiError({ status: 0, detail: null, kind: 'timeout' }), fallback)).toBe(
-      fallback,
+      'Sem conexão com o servidor. Seus dados continuam aqui; tente de novo.',
     );
     expect(recoveryErrorMessage(new Error('x'), fallback)).toBe(fallback);
   });

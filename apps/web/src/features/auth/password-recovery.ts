@@ -1,4 +1,5 @@
 import { ApiError } from '../../lib/api';
+import { isOutage, OUTAGE_MESSAGE } from '../../lib/user-message';
 
 /** The messages of the password recovery pages. */
 export const RECOVERY_MESSAGES = {
@@ -14,6 +15,7 @@ export const RECOVERY_MESSAGES = {
  * {msg} joined by ' | ') or message (ApiError.detail holds that), else the fallback.
  */
 export function recoveryErrorMessage(error: unknown, fallback: string): string {
+  if (isOutage(error)) return OUTAGE_MESSAGE;
   if (error instanceof ApiError && error.kind === 'http' && error.detail) return error.detail;
   return fallback;
 }

@@ -93,7 +93,8 @@ export function CandidateWizardPage() {
                 profession={context.profession}
                 email={context.email}
                 telefone={context.telefone}
-                onConsent={(checked) => form.setValue('consentimento', checked)}
+                onConsent={wizard.setConsent}
+                consentError={wizard.consentError}
                 publishError={wizard.publishError}
                 fieldErrors={wizard.fieldErrors.map((e) => ({
                   label: e.label,

@@ -2,8 +2,8 @@ import { PHOTO_MAX_BYTES } from '@app/shared';
 import { useState } from 'react';
 import { FileUpload, type UploadStatus } from '../../components/ui/file-upload';
 import { ApiError } from '../../lib/api';
-import { failureDetail } from '../../lib/failure-detail';
 import { PHOTO_ACCEPT } from '../../lib/profile-photo';
+import { failureDetail, userMessage } from '../../lib/user-message';
 import { uploadPhoto, WIZARD_MESSAGES } from './wizard-api';
 
 interface PhotoUploadProps {
@@ -23,7 +23,7 @@ function failure(error: unknown): UploadStatus {
     tone: 'error',
     text: (
       <>
-        <p>{WIZARD_MESSAGES.photoFailed}</p>
+        <p>{userMessage(error, WIZARD_MESSAGES.photoFailed)}</p>
         {detail && <p className="mt-1">{detail}</p>}
       </>
     ),

@@ -3,7 +3,7 @@ import { FileText } from 'lucide-react';
 import { useState } from 'react';
 import { FileUpload, type UploadStatus } from '../../components/ui/file-upload';
 import { ApiError } from '../../lib/api';
-import { failureDetail } from '../../lib/failure-detail';
+import { failureDetail, userMessage } from '../../lib/user-message';
 import { isPdf, uploadPortfolio, WIZARD_MESSAGES } from './wizard-api';
 import type { PortfolioFile } from './wizard-draft';
 
@@ -29,7 +29,7 @@ function failure(error: unknown): UploadStatus {
     tone: 'error',
     text: (
       <>
-        <p>{WIZARD_MESSAGES.portfolioFailed}</p>
+        <p>{userMessage(error, WIZARD_MESSAGES.portfolioFailed)}</p>
         {detail && <p className="mt-1">{detail}</p>}
       </>
     ),

@@ -13,6 +13,8 @@ interface ReviewStepProps {
   email: string;
   telefone: string;
   onConsent: (checked: boolean) => void;
+  /** The consent's own message (e.g. not ticked), shown beside the checkbox. */
+  consentError?: string | null;
   /** The last publish failure's explanation, when no field of the form explains it. */
   publishError: string | null;
   /** The fields the server refused, each with 'Corrigir'. */
@@ -28,7 +30,7 @@ const stateName = (uf: string) => {
 
 /** Step 3, 'Revise suas informações antes de publicar!': the four sections and the consent. */
 export function ReviewStep(props: ReviewStepProps) {
-  const { payload, profession, email, telefone, onConsent, publishError, fieldErrors } = props;
+  const { payload, profession, email, telefone, onConsent, consentError, publishError, fieldErrors } = props;
   const formacoes = payload.formacoes.length > 0 ? payload.formacoes : [null];
   const experiencias = payload.experiencias.length > 0 ? payload.experiencias : [null];
   return (
@@ -81,6 +83,7 @@ export function ReviewStep(props: ReviewStepProps) {
       <ConsentCheckbox
         checked={payload.consentimento}
         onChange={onConsent}
+        error={consentError ?? null}
         describedBy={publishError ? ERROR_ID : undefined}
       />
       <FieldErrorSummary items={fieldErrors} />

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@app/shared';
+import { PUBLISH_CONSENT_MESSAGE, STORAGE_KEYS } from '@app/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { createElement, useCallback, useRef, useState } from 'react';
@@ -7,11 +7,11 @@ import { useNavigate } from 'react-router';
 import type { Id } from 'react-toastify';
 import { PRIVACY_POLICY_VERSION } from '../../content/legal';
 import { deviceDraftKey } from '../../lib/device-draft';
-import { failureDetail } from '../../lib/failure-detail';
 import { notify } from '../../lib/notify';
 import { publishedState } from '../../lib/published-state';
 import { refusedFields } from '../../lib/server-field-errors';
 import { useDeviceDraft } from '../../lib/use-device-draft';
+import { failureDetail, isOutage, OUTAGE_MESSAGE } from '../../lib/user-message';
 import { showPublishedProfile } from '../candidates';
 import { usePublishCandidate } from './api/publish';
 import { placeServerError, type WizardFieldError } from './field-errors';
@@ -24,6 +24,9 @@ import { useWizardSteps } from './use-wizard-steps';
 import { WIZARD_MESSAGES } from './wizard-api';
 import { emptyDraft, type WizardDraft } from './wizard-draft';
 import { STEP_NAMES } from './wizard-steps';
+
+/** The consent checkbox's id (consent-checkbox.tsx). */
+const CONSENT_ID = 'consentimento';
 
 /**
  * The wizard's state: one react-hook-form form checked by the server's schemas (each step before
@@ -57,12 +60,31 @@ export function useCandidateWizard(context: CandidateContext) {
   const [photoPreview, setPhotoPreview] = useState<string | null>(null);
   const [publishError, setPublishError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<WizardFieldError[]>([]);
+  /** The consent's own message, shown beside the checkbox (never a publish failure toast). */
+  const [consentError, setConsentError] = useState<string | null>(null);
   const mutation = usePublishCandidate();
   // A second tap before React re-renders must not send the wizard twice.
   const inFlight = useRef(false);
   const failureToast = useRef<Id | null>(null);
 
+  const refuseConsent = () => {
+    setConsentError(PUBLISH_CONSENT_MESSAGE);
+    const box = document.getElementById(CONSENT_ID);
+    box?.focus();
+    box?.scrollIntoView({ block: 'center' });
+  };
+
   const fail = (error: unknown) => {
+    // No answer from the server: nothing typed is wrong and everything stays (lib/user-message.ts).
+    if (isOutage(error)) {
+      setPublishError(OUTAGE_MESSAGE);
+      failureToast.current = notify.error(OUTAGE_MESSAGE);
+      return;
+    }
+    if (failureDetail(error) === PUBLISH_CONSENT_MESSAGE) {
+      refuseConsent();
+      return;
+    }
     const values = form.getValues();
     const placed = refusedFields(error)
       .map((e) => placeServerError(e, values, context.record))
@@ -83,10 +105,16 @@ export function useCandidateWizard(context: CandidateContext) {
     inFlight.current = true;
     setPublishError(null);
     setFieldErrors([]);
+    setConsentError(null);
     notify.dismiss(failureToast.current);
     failureToast.current = null;
     if (!(await steps.checkAll())) {
       inFlight.current = false;
+      return;
+    }
+    if (form.getValues('consentimento') !== true) {
+      inFlight.current = false;
+      refuseConsent();
       return;
     }
     const payload = buildPublishPayload(form.getValues(), context.record, PRIVACY_POLICY_VERSION);
@@ -122,5 +150,11 @@ export function useCandidateWizard(context: CandidateContext) {
     publishing: mutation.isPending,
     publishError,
     fieldErrors,
+    consentError,
+    /** Ticking the consent clears its message. */
+    setConsent: (checked: boolean) => {
+      form.setValue('consentimento', checked);
+      if (checked) setConsentError(null);
+    },
   };
 }

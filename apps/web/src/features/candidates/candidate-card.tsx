@@ -1,5 +1,5 @@
 import type { CandidateCard as CandidateCardData } from '@app/shared';
-import { ArrowRight, MapPin } from 'lucide-react';
+import { ArrowRight, BriefcaseBusiness, MapPin, Plane } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
@@ -15,11 +15,19 @@ interface CandidateCardProps {
   listSearch: string;
 }
 
-/** A card of the list: photo, name, profession, city, view count, 'Veja Mais' and the save toggle. */
+/** '3 anos de experiência', '1 ano de experiência', 'Menos de 1 ano de experiência'; null without dates. */
+export function experienceText(years: number | null | undefined): string | null {
+  if (years === null || years === undefined) return null;
+  if (years < 1) return 'Menos de 1 ano de experiência';
+  return years === 1 ? '1 ano de experiência' : `${years} anos de experiência`;
+}
+
+/** A card of the list: photo, name, profession, city, years of experience, view count, 'Veja Mais' and the save toggle. */
 export function CandidateCard({ candidate, onOpen, listSearch }: CandidateCardProps) {
   const nameId = useId();
   const place = [candidate.cidade, candidate.estado].filter(Boolean).join(' - ');
   const name = candidate.nome || 'Candidato';
+  const experience = experienceText(candidate.anos_experiencia);
   return (
     <article
       aria-labelledby={nameId}
@@ -39,6 +47,18 @@ export function CandidateCard({ candidate, onOpen, listSearch }: CandidateCardPr
           <p className="flex items-center gap-1.5 text-sm text-muted">
             <MapPin aria-hidden="true" className="h-4 w-4 shrink-0" />
             {place}
+          </p>
+        )}
+        {experience && (
+          <p className="flex items-center gap-1.5 text-sm font-semibold text-navy">
+            <BriefcaseBusiness aria-hidden="true" className="h-4 w-4 shrink-0" />
+            {experience}
+          </p>
+        )}
+        {candidate.deseja_atuar_fora && (
+          <p className="flex items-center gap-1.5 text-sm text-muted">
+            <Plane aria-hidden="true" className="h-4 w-4 shrink-0" />
+            Aceita trabalhar em outra cidade
           </p>
         )}
         <ViewCountLabel candidateId={candidate.id} />

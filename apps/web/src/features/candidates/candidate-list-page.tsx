@@ -8,6 +8,7 @@ import { listAccessOf } from './access';
 import { AccessRestrictedOverlay } from './access-restricted-overlay';
 import { useCandidateList } from './api/candidate-list';
 import { CandidateResults } from './candidate-results';
+import { NO_FILTERS } from './filter-form';
 import { FilterPanel, type FilterSelection } from './filter-panel';
 import { DEFAULT_PAGE, filtersFromSearch, filtersToSearch } from './list-filters';
 import { RestrictedPreview } from './restricted-preview';
@@ -15,7 +16,7 @@ import { RestrictedPreview } from './restricted-preview';
 export const LIST_META = {
   title: 'Candidatos',
   description:
-    'Encontre profissionais de radiologia odontológica: filtre candidatos por profissão e estado e veja currículos completos.',
+    'Encontre profissionais de radiologia odontológica: filtre candidatos por profissão, estado, cidade e equipamento e veja currículos completos.',
 } as const;
 
 /**
@@ -41,10 +42,7 @@ export function CandidateListPage() {
 
   const apply = (selection: FilterSelection) =>
     setSearchParams(filtersToSearch({ ...filters, ...selection, page: DEFAULT_PAGE }));
-  const clear = () =>
-    setSearchParams(
-      filtersToSearch({ ...filters, tipos_profissao: [], estados: [], salvos: false, page: DEFAULT_PAGE }),
-    );
+  const clear = () => setSearchParams(filtersToSearch({ ...filters, ...NO_FILTERS, page: DEFAULT_PAGE }));
   const hrefOfPage = (page: number) => {
     const query = filtersToSearch({ ...filters, page }).toString();
     return query ? `/candidatos?${query}` : '/candidatos';

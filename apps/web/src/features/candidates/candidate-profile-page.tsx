@@ -1,8 +1,7 @@
 import { STORAGE_KEYS } from '@app/shared';
 import { useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { FormAlert } from '../../components/ui/form-alert';
+import { LoadFailure } from '../../components/ui/load-failure';
 import { ApiError } from '../../lib/api';
 import { clearSession } from '../../lib/session';
 import { usePageMeta } from '../../lib/use-page-meta';
@@ -81,12 +80,12 @@ export function CandidateProfilePage() {
             }
           />
         ) : query.isError ? (
-          <FormAlert tone="error">
-            <p>Não foi possível carregar o perfil. Tente novamente.</p>
-            <Button variant="outline" className="mt-3" onClick={() => query.refetch()}>
-              Tentar novamente
-            </Button>
-          </FormAlert>
+          <LoadFailure
+            error={query.error}
+            message="Não foi possível carregar o perfil. Tente novamente."
+            onRetry={query.refetch}
+            retrying={query.isFetching}
+          />
         ) : (
           <p role="status" className={box}>
             Carregando...

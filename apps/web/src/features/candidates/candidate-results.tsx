@@ -1,8 +1,7 @@
 import type { CandidatePage } from '@app/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { Button } from '../../components/ui/button';
-import { FormAlert } from '../../components/ui/form-alert';
+import { LoadFailure } from '../../components/ui/load-failure';
 import { PaginationControls } from '../../components/ui/pagination-controls';
 import { useRegisterView } from './api/views';
 import { CandidateCard } from './candidate-card';
@@ -12,7 +11,6 @@ export const LIST_TEXTS = {
   loading: 'Carregando...',
   empty: 'Nenhum candidato encontrado com os filtros selecionados.',
   error: 'Não foi possível carregar os candidatos. Tente novamente.',
-  retry: 'Tentar novamente',
 } as const;
 
 interface CandidateResultsProps {
@@ -68,12 +66,12 @@ export function CandidateResults({ query, search, viewKey, hrefOfPage }: Candida
         </p>
       )}
       {query.isError && !data && (
-        <FormAlert tone="error">
-          <p>{LIST_TEXTS.error}</p>
-          <Button variant="outline" className="mt-3" onClick={() => query.refetch()}>
-            {LIST_TEXTS.retry}
-          </Button>
-        </FormAlert>
+        <LoadFailure
+          error={query.error}
+          message={LIST_TEXTS.error}
+          onRetry={query.refetch}
+          retrying={query.isFetching}
+        />
       )}
       {data && data.items.length === 0 && (
         <p

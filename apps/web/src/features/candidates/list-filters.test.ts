@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  activeFilterCount,
   DEFAULT_PAGE_SIZE,
   EMPTY_FILTERS,
   filtersFromSearch,
@@ -11,7 +12,16 @@ import {
 describe('filtersFromSearch', () => {
   it('gives the defaults for an empty query: no filter, page 1, size 50', () => {
     expect(filtersFromSearch('')).toEqual(EMPTY_FILTERS);
-    expect(EMPTY_FILTERS).toEqual({ tipos_profissao: [], estados: [], salvos: false, page: 1, size: 50 });
+    expect(EMPTY_FILTERS).toEqual({
+      tipos_profissao: [],
+      estados: [],
+      cidades: [],
+      equipamentos: [],
+      deseja_atuar_fora: false,
+      salvos: false,
+      page: 1,
+      size: 50,
+    });
   });
 
   it('reads repeated and comma-joined values, in the catalogue order, without repeats', () => {
@@ -21,6 +31,9 @@ describe('filtersFromSearch', () => {
     expect(filters).toEqual({
       tipos_profissao: ['TSB', 'ASB', 'Recepcionista'],
       estados: ['AC', 'RJ', 'SP'],
+      cidades: [],
+      equipamentos: [],
+      deseja_atuar_fora: false,
       salvos: false,
       page: 3,
       size: 20,
@@ -39,6 +52,9 @@ describe('filtersFromSearch', () => {
     expect(filtersFromSearch('tipos_profissao=Pedreiro&estados=XX&estados=DF&page=0&size=500')).toEqual({
       tipos_profissao: [],
       estados: ['DF'],
+      cidades: [],
+      equipamentos: [],
+      deseja_atuar_fora: false,
       salvos: false,
       page: 1,
       size: DEFAULT_PAGE_SIZE,
@@ -59,6 +75,7 @@ describe('filtersFromSearch', () => {
 describe('filtersToSearch', () => {
   it('repeats each value and leaves out the default page and size', () => {
     const params = filtersToSearch({
+      ...EMPTY_FILTERS,
       tipos_profissao: ['TSB', 'Técnico'],
       estados: ['SP'],
       salvos: false,
@@ -77,6 +94,9 @@ describe('filtersToSearch', () => {
     const filters = {
       tipos_profissao: ['Dentista Radiologista' as const],
       estados: ['MG' as const, 'SP' as const],
+      cidades: ['Belo Horizonte', 'Campinas'],
+      equipamentos: ['Vatech'],
+      deseja_atuar_fora: true,
       salvos: true,
       page: 4,
       size: 10,
@@ -87,11 +107,11 @@ describe('filtersToSearch', () => {
 
 describe('filtersToQuery and pageCount', () => {
   it('sends the filters as arrays with page and size', () => {
-    expect(
-      filtersToQuery({ tipos_profissao: ['ASB'], estados: [], salvos: false, page: 1, size: 50 }),
-    ).toEqual({
+    expect(filtersToQuery({ ...EMPTY_FILTERS, tipos_profissao: ['ASB'] })).toEqual({
       tipos_profissao: ['ASB'],
       estados: [],
+      cidades: [],
+      equipamentos: [],
       page: 1,
       size: 50,
     });
@@ -103,6 +123,40 @@ describe('filtersToQuery and pageCount', () => {
     expect(filtersFromSearch('salvos=true').salvos).toBe(true);
     expect(filtersFromSearch('salvos=1').salvos).toBe(false);
     expect(filtersToQuery(filters)).toMatchObject({ salvos: 'true' });
+  });
+
+  it('keeps city, equipment and willing to work elsewhere in the URL and sends them to the API', () => {
+    const filters = filtersFromSearch(
+      'cidades=Campinas,%20santos&cidades=CAMPINAS&equipamentos=Vatech&deseja_atuar_fora=true',
+    );
+    expect(filters).toMatchObject({
+      cidades: ['Campinas', 'santos'],
+      equipamentos: ['Vatech'],
+      deseja_atuar_fora: true,
+    });
+    expect(filtersToSearch(filters).toString()).toBe(
+      'cidades=Campinas&cidades=santos&equipamentos=Vatech&deseja_atuar_fora=true',
+    );
+    expect(filtersToQuery(filters)).toMatchObject({
+      cidades: ['Campinas', 'santos'],
+      equipamentos: ['Vatech'],
+      deseja_atuar_fora: 'true',
+    });
+    expect(filtersFromSearch(`cidades=${'x'.repeat(101)}&deseja_atuar_fora=sim`)).toMatchObject({
+      cidades: [],
+      deseja_atuar_fora: false,
+    });
+  });
+
+  it('counts the filters in force, one per chosen value and switch', () => {
+    expect(activeFilterCount(EMPTY_FILTERS)).toBe(0);
+    expect(
+      activeFilterCount(
+        filtersFromSearch(
+          'tipos_profissao=TSB,ASB&estados=SP&cidades=Campinas&deseja_atuar_fora=true&page=3',
+        ),
+      ),
+    ).toBe(5);
   });
 
   it('counts at least one page', () => {

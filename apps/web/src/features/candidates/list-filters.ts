@@ -14,6 +14,12 @@ export const MAX_PAGE_SIZE = 100;
 export interface CandidateFilters {
   tipos_profissao: Profession[];
   estados: Uf[];
+  /** Cities of the address, as typed (the API matches them without case). */
+  cidades: string[];
+  /** Equipment, brands or platforms of the professional record, as typed. */
+  equipamentos: string[];
+  /** Only the candidates willing to work in another city. */
+  deseja_atuar_fora: boolean;
   /** Only the candidates this clinic saved ('Salvos'). */
   salvos: boolean;
   page: number;
@@ -23,6 +29,9 @@ export interface CandidateFilters {
 export const EMPTY_FILTERS: CandidateFilters = {
   tipos_profissao: [],
   estados: [],
+  cidades: [],
+  equipamentos: [],
+  deseja_atuar_fora: false,
   salvos: false,
   page: DEFAULT_PAGE,
   size: DEFAULT_PAGE_SIZE,
@@ -48,6 +57,20 @@ function listValues(params: URLSearchParams, name: string): string[] {
     .filter(Boolean);
 }
 
+/** Free texts (cities, equipment): spaces collapsed, at most 100 characters, repeats (any case) dropped, at most 20. */
+export function freeTexts(values: string[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of values) {
+    const value = raw.replace(/\s+/g, ' ').trim();
+    const key = value.toLowerCase();
+    if (!value || value.length > 100 || seen.has(key)) continue;
+    seen.add(key);
+    out.push(value);
+  }
+  return out.slice(0, 20);
+}
+
 /** Known values only, without repeats, in the catalogue's order. */
 function pick<T extends string>(values: string[], byKey: Map<string, T>, order: readonly T[]): T[] {
   const found = new Set<T>();
@@ -71,6 +94,9 @@ export function filtersFromSearch(search: URLSearchParams | string): CandidateFi
   return {
     tipos_profissao: pick(listValues(params, 'tipos_profissao'), professionByKey, PROFESSIONS),
     estados: pick(listValues(params, 'estados'), ufByKey, UFS),
+    cidades: freeTexts(listValues(params, 'cidades')),
+    equipamentos: freeTexts(listValues(params, 'equipamentos')),
+    deseja_atuar_fora: params.get('deseja_atuar_fora') === 'true',
     salvos: params.get('salvos') === 'true',
     page: integer(params.get('page'), DEFAULT_PAGE, 1, Number.MAX_SAFE_INTEGER),
     size: integer(params.get('size'), DEFAULT_PAGE_SIZE, 1, MAX_PAGE_SIZE),
@@ -82,6 +108,9 @@ export function filtersToSearch(filters: CandidateFilters): URLSearchParams {
   const params = new URLSearchParams();
   for (const profession of filters.tipos_profissao) params.append('tipos_profissao', profession);
   for (const uf of filters.estados) params.append('estados', uf);
+  for (const city of filters.cidades) params.append('cidades', city);
+  for (const item of filters.equipamentos) params.append('equipamentos', item);
+  if (filters.deseja_atuar_fora) params.set('deseja_atuar_fora', 'true');
   if (filters.salvos) params.set('salvos', 'true');
   if (filters.page !== DEFAULT_PAGE) params.set('page', String(filters.page));
   if (filters.size !== DEFAULT_PAGE_SIZE) params.set('size', String(filters.size));
@@ -93,10 +122,25 @@ export function filtersToQuery(filters: CandidateFilters) {
   return {
     tipos_profissao: filters.tipos_profissao,
     estados: filters.estados,
+    cidades: filters.cidades,
+    equipamentos: filters.equipamentos,
+    ...(filters.deseja_atuar_fora ? { deseja_atuar_fora: 'true' } : {}),
     ...(filters.salvos ? { salvos: 'true' } : {}),
     page: filters.page,
     size: filters.size,
   };
+}
+
+/** How many filters are in force: each chosen profession, state, city and equipment, and each switch on. */
+export function activeFilterCount(filters: Omit<CandidateFilters, 'page' | 'size'>): number {
+  return (
+    filters.tipos_profissao.length +
+    filters.estados.length +
+    filters.cidades.length +
+    filters.equipamentos.length +
+    (filters.deseja_atuar_fora ? 1 : 0) +
+    (filters.salvos ? 1 : 0)
+  );
 }
 
 /** The number of pages for a total (at least 1). */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { FileUpload, type UploadStatus } from '../../components/ui/file-upload';
-import { failureDetail } from '../../lib/failure-detail';
 import { PHOTO_ACCEPT, uploadProfilePhoto } from '../../lib/profile-photo';
+import { failureDetail, userMessage } from '../../lib/user-message';
 import { CLINIC_WIZARD_MESSAGES } from './clinic-api';
 
 interface ProfilePhotoUploadProps {
@@ -66,7 +66,7 @@ export function ProfilePhotoUpload({
           CLINIC_WIZARD_MESSAGES.photoMissing
         ) : (
           <>
-            <p>{CLINIC_WIZARD_MESSAGES.photoFailed}</p>
+            <p>{userMessage(error, CLINIC_WIZARD_MESSAGES.photoFailed)}</p>
             {detail && <p className="mt-1">{detail}</p>}
           </>
         ),

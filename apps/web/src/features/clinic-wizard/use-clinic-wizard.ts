@@ -6,11 +6,11 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { Id } from 'react-toastify';
 import { deviceDraftKey } from '../../lib/device-draft';
-import { failureDetail } from '../../lib/failure-detail';
 import { notify } from '../../lib/notify';
 import { photoKeys } from '../../lib/profile-photo';
 import { refusedFields } from '../../lib/server-field-errors';
 import { useDeviceDraft } from '../../lib/use-device-draft';
+import { failureDetail, userMessage } from '../../lib/user-message';
 import { useWizardSteps } from '../candidate-wizard';
 import { usePublishClinic } from './api/publish';
 import { CLINIC_WIZARD_MESSAGES, PUBLISHED_TOAST_MS } from './clinic-api';
@@ -72,9 +72,11 @@ export function useClinicWizard(context: ClinicContext) {
     const placed = placeClinicErrors(refusedFields(error));
     for (const e of placed) form.setError(e.field, { type: 'server', message: e.message });
     setFieldErrors(placed);
-    failureToast.current = notify.error(CLINIC_WIZARD_MESSAGES.publishFailed);
+    // An outage is not the fields' fault: it says so (lib/user-message.ts); the form keeps everything.
+    const message = userMessage(error, CLINIC_WIZARD_MESSAGES.publishFailed);
+    failureToast.current = notify.error(message);
     const detail = placed.length > 0 ? null : failureDetail(error);
-    setPublishError({ message: CLINIC_WIZARD_MESSAGES.publishFailed, detail });
+    setPublishError({ message, detail });
   };
 
   const publish = async () => {

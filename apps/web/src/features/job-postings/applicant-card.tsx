@@ -2,6 +2,7 @@ import { type Applicant, CANDIDATURA_STATUSES, type CandidaturaStatus } from '@a
 import { Link } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { notify } from '../../lib/notify';
+import { userMessage } from '../../lib/user-message';
 import { useMoveCandidatura } from './api/applications';
 import { formatDate, statusLabel } from './display';
 
@@ -17,7 +18,8 @@ export function ApplicantCard({ applicant }: { applicant: Applicant }) {
   const onMove = (status: CandidaturaStatus) =>
     move.mutateAsync({ id: applicant.id, status }).then(
       () => notify.success(`${candidato.nome} agora está em ${statusLabel(status)}.`),
-      (err: unknown) => notify.error(err instanceof ApiError ? err.message : 'Não foi possível mover.'),
+      (err: unknown) =>
+        notify.error(userMessage(err, err instanceof ApiError ? err.message : 'Não foi possível mover.')),
     );
   return (
     <li className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-navy/10" data-testid="candidato">

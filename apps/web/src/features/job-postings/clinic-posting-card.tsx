@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { ApiError } from '../../lib/api';
 import { notify } from '../../lib/notify';
+import { userMessage } from '../../lib/user-message';
 import { useVagaStatusAction } from './api/postings';
 import { formatDate } from './display';
 
@@ -23,7 +24,9 @@ export function ClinicPostingCard({ vaga, onEdit }: { vaga: MinhaVaga; onEdit: (
       {
         onSuccess: () => notify.success(what === 'encerrar' ? 'Vaga encerrada.' : 'Vaga reaberta.'),
         onError: (err) =>
-          notify.error(err instanceof ApiError ? err.message : 'Não foi possível alterar a vaga.'),
+          notify.error(
+            userMessage(err, err instanceof ApiError ? err.message : 'Não foi possível alterar a vaga.'),
+          ),
       },
     );
   return (

@@ -3,6 +3,7 @@ import { Plus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
+import { LoadFailure } from '../../components/ui/load-failure';
 import { ApiError } from '../../lib/api';
 import { loginPathReturningTo } from '../../lib/session-expiry';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -18,7 +19,7 @@ export function ClinicPostingsPage() {
   const session = useSession();
   const [searchParams] = useSearchParams();
   const page = pageFromSearch(searchParams);
-  const { data, isPending, error, isPlaceholderData } = useMinhasVagas(page);
+  const { data, isPending, error, isPlaceholderData, refetch, isFetching } = useMinhasVagas(page);
   const [editing, setEditing] = useState<MinhaVaga | 'nova' | null>(null);
 
   let body: ReactNode;
@@ -37,7 +38,15 @@ export function ClinicPostingsPage() {
         Esta página é para clínicas. Veja suas candidaturas em Minhas candidaturas.
       </p>
     );
-  else if (error) body = <p className="text-slate-700">Não foi possível carregar suas vagas.</p>;
+  else if (error)
+    body = (
+      <LoadFailure
+        error={error}
+        message="Não foi possível carregar suas vagas."
+        onRetry={refetch}
+        retrying={isFetching}
+      />
+    );
   else if (isPending) body = <p className="text-slate-600">Carregando…</p>;
   else if (data.items.length === 0)
     body = (

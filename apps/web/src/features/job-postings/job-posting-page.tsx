@@ -1,6 +1,7 @@
 import { ArrowLeft, Briefcase, Clock, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { LoadFailure } from '../../components/ui/load-failure';
 import { ApiError } from '../../lib/api';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useVaga } from './api/postings';
@@ -35,13 +36,21 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 /** /vagas/{id}: one posting and 'Candidatar-se'. */
 export function JobPostingPage() {
   const id = Number(useParams().id);
-  const { data: vaga, isPending, error } = useVaga(id);
+  const { data: vaga, isPending, error, refetch, isFetching } = useVaga(id);
   usePageTitle(vaga?.titulo ?? 'Vaga');
 
   let body: ReactNode;
   if (!Number.isInteger(id) || id <= 0 || (error instanceof ApiError && error.status === 404))
     body = <p className="text-slate-700">Vaga não encontrada. Ela pode ter sido removida.</p>;
-  else if (error) body = <p className="text-slate-700">Não foi possível carregar a vaga. Tente novamente.</p>;
+  else if (error)
+    body = (
+      <LoadFailure
+        error={error}
+        message="Não foi possível carregar a vaga. Tente novamente."
+        onRetry={refetch}
+        retrying={isFetching}
+      />
+    );
   else if (isPending) body = <p className="text-slate-600">Carregando vaga…</p>;
   else {
     const salary = vaga.mostrar_salario ? formatSalary(vaga.salario_min, vaga.salario_max) : null;

@@ -2,12 +2,14 @@ import { FINAL_CANDIDATURA_STATUSES, type MinhaCandidatura } from '@app/shared';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
+import { LoadFailure } from '../../components/ui/load-failure';
 import { Modal } from '../../components/ui/modal';
 import { ApiError } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { loginPathReturningTo } from '../../lib/session-expiry';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useSession } from '../../lib/use-session';
+import { userMessage } from '../../lib/user-message';
 import { useMinhasCandidaturas, useMoveCandidatura } from './api/applications';
 import { formatDate, statusDate, statusLabel } from './display';
 import { StatusBadge } from './status-badge';
@@ -22,7 +24,8 @@ function WithdrawDialog({ candidatura, onClose }: { candidatura: MinhaCandidatur
           notify.success('Candidatura retirada.');
           onClose();
         },
-        onError: (err) => notify.error(err instanceof ApiError ? err.message : 'Não foi possível retirar.'),
+        onError: (err) =>
+          notify.error(userMessage(err, err instanceof ApiError ? err.message : 'Não foi possível retirar.')),
       },
     );
   return (
@@ -53,7 +56,7 @@ function WithdrawDialog({ candidatura, onClose }: { candidatura: MinhaCandidatur
 export function MyApplicationsPage() {
   usePageTitle('Minhas candidaturas');
   const session = useSession();
-  const { data, isPending, error } = useMinhasCandidaturas();
+  const { data, isPending, error, refetch, isFetching } = useMinhasCandidaturas();
   const [withdrawing, setWithdrawing] = useState<MinhaCandidatura | null>(null);
 
   let body: ReactNode;
@@ -70,7 +73,15 @@ export function MyApplicationsPage() {
     body = (
       <p className="text-slate-700">Esta página é para candidatos. Veja as suas vagas em Minhas vagas.</p>
     );
-  else if (error) body = <p className="text-slate-700">Não foi possível carregar suas candidaturas.</p>;
+  else if (error)
+    body = (
+      <LoadFailure
+        error={error}
+        message="Não foi possível carregar suas candidaturas."
+        onRetry={refetch}
+        retrying={isFetching}
+      />
+    );
   else if (isPending) body = <p className="text-slate-600">Carregando…</p>;
   else if (data.items.length === 0)
     body = (

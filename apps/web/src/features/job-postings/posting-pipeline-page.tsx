@@ -2,6 +2,7 @@ import { type Applicant, CANDIDATURA_STATUSES, type CandidaturaStatus } from '@a
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { LoadFailure } from '../../components/ui/load-failure';
 import { ApiError } from '../../lib/api';
 import { usePageTitle } from '../../lib/use-page-title';
 import {
@@ -53,7 +54,7 @@ export function PostingPipelinePage() {
   const [searchParams] = useSearchParams();
   const page = pageFromSearch(searchParams);
   const vaga = useVaga(id);
-  const { data, isPending, error, isPlaceholderData } = useApplicants(id, page);
+  const { data, isPending, error, isPlaceholderData, refetch, isFetching } = useApplicants(id, page);
   usePageTitle(vaga.data ? `Candidaturas: ${vaga.data.titulo}` : 'Candidaturas');
   const path = `/minhas-vagas/${id}`;
 
@@ -62,7 +63,15 @@ export function PostingPipelinePage() {
     body = <p className="text-slate-700">Vaga não encontrada entre as vagas da sua clínica.</p>;
   else if (error instanceof ApiError && error.status === 401)
     body = <p className="text-slate-700">Entre na conta da clínica para ver as candidaturas.</p>;
-  else if (error) body = <p className="text-slate-700">Não foi possível carregar as candidaturas.</p>;
+  else if (error)
+    body = (
+      <LoadFailure
+        error={error}
+        message="Não foi possível carregar as candidaturas."
+        onRetry={refetch}
+        retrying={isFetching}
+      />
+    );
   else if (isPending) body = <p className="text-slate-600">Carregando…</p>;
   else if (data.items.length === 0)
     body = (

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Button } from '../../components/ui/button';
+import { LoadFailure } from '../../components/ui/load-failure';
 import {
   filtersFromSearch,
   filtersToSearch,
@@ -19,7 +19,7 @@ import { PostingsFilters } from './postings-filters';
 export function PostingsListSection() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = filtersFromSearch(searchParams);
-  const { data, isPending, isError, refetch, isFetching, isPlaceholderData } = useVagaList(filters);
+  const { data, isPending, isError, error, refetch, isFetching, isPlaceholderData } = useVagaList(filters);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownPage = useRef(filters.page);
 
@@ -60,12 +60,12 @@ export function PostingsListSection() {
           {isPending ? (
             <p className="text-center text-slate-600">Carregando vagas…</p>
           ) : isError ? (
-            <div className="text-center">
-              <p className="text-slate-700">Não foi possível carregar as vagas.</p>
-              <Button variant="outline" className="mt-3" onClick={() => refetch()}>
-                Tentar novamente
-              </Button>
-            </div>
+            <LoadFailure
+              error={error}
+              message="Não foi possível carregar as vagas."
+              onRetry={refetch}
+              retrying={isFetching}
+            />
           ) : data.items.length === 0 ? (
             <div className="rounded-2xl bg-mist p-8 text-center text-slate-700" role="status">
               {data.total > 0 ? (

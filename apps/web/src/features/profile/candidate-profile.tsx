@@ -1,6 +1,7 @@
 import { PROFESSIONAL_FIELD_ORDER, recordOfProfession, STORAGE_KEYS } from '@app/shared';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { LoadFailure } from '../../components/ui/load-failure';
 import { wasJustPublished } from '../../lib/published-state';
 import type { SessionUser } from '../../lib/session';
 import { useCandidateFull } from '../candidates';
@@ -53,16 +54,26 @@ export function CandidateProfile({ user, id }: { user: SessionUser; id: string }
       notice={justPublished && <PublishedNotice onClose={closeNotice} />}
     >
       <PublicationStatus id={id} publishedAt={data ? data.published_at : undefined} />
-      <CandidateCards
-        full={data}
-        loading={full.isPending}
-        recordLoading={full.isPending}
-        profession={profession}
-        record={record}
-        fieldOrder={kind ? PROFESSIONAL_FIELD_ORDER[kind] : undefined}
-        canEditRecord={Boolean(kind)}
-        onEdit={setEditing}
-      />
+      {full.isError && !data ? (
+        // Not 'Nenhuma formação adicionada': what failed, and a way to read it again.
+        <LoadFailure
+          error={full.error}
+          message="Não foi possível carregar seu currículo."
+          onRetry={full.refetch}
+          retrying={full.isFetching}
+        />
+      ) : (
+        <CandidateCards
+          full={data}
+          loading={full.isPending}
+          recordLoading={full.isPending}
+          profession={profession}
+          record={record}
+          fieldOrder={kind ? PROFESSIONAL_FIELD_ORDER[kind] : undefined}
+          canEditRecord={Boolean(kind)}
+          onEdit={setEditing}
+        />
+      )}
       <ViewNoticeSetting />
       {editing === 'formacao' && (
         <EducationDialog candidateId={id} formacoes={data?.formacoes ?? []} onClose={close} />

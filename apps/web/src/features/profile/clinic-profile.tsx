@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { DescriptionList } from '../../components/ui/description-list';
 import { InfoCard } from '../../components/ui/info-card';
+import { LoadFailure } from '../../components/ui/load-failure';
 import type { SessionUser } from '../../lib/session';
 import {
   aboutRows,
@@ -11,12 +12,13 @@ import {
   useClinicFull,
 } from '../clinic-wizard';
 import { ClinicInfoDialog } from './clinic-info-dialog';
+import { FindCandidatesCall } from './find-candidates-call';
 import { ProfileShell } from './profile-shell';
 import { useExpiredSession } from './use-expired-session';
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
 
-/** A clinic's /perfil2: the header ('Editar' for the clinic record) and three cards. */
+/** A clinic's /perfil2: 'Encontrar candidatos' first, the header ('Editar' for the clinic record) and three cards. */
 export function ClinicProfile({ user, id }: { user: SessionUser; id: string }) {
   const [editing, setEditing] = useState(false);
   const full = useClinicFull(id);
@@ -33,18 +35,30 @@ export function ClinicProfile({ user, id }: { user: SessionUser; id: string }) {
       userType={user.tipo_usuario}
       email={text(user.email) ?? text(full.data?.email) ?? ''}
       onEdit={() => setEditing(true)}
+      notice={<FindCandidatesCall />}
     >
-      <InfoCard title="Equipamentos Radiológicos & Tomográficos">
-        <EquipmentList items={equipmentSummary(form)} />
-      </InfoCard>
-      <div className="grid gap-6 lg:grid-cols-2">
-        <InfoCard title="Sobre a Clínica">
-          <DescriptionList items={aboutRows(form)} columns={1} />
-        </InfoCard>
-        <InfoCard title="Endereço">
-          <DescriptionList items={addressRows(form)} />
-        </InfoCard>
-      </div>
+      {full.isError && !full.data ? (
+        <LoadFailure
+          error={full.error}
+          message="Não foi possível carregar os dados da clínica."
+          onRetry={full.refetch}
+          retrying={full.isFetching}
+        />
+      ) : (
+        <>
+          <InfoCard title="Equipamentos Radiológicos & Tomográficos">
+            <EquipmentList items={equipmentSummary(form)} />
+          </InfoCard>
+          <div className="grid gap-6 lg:grid-cols-2">
+            <InfoCard title="Sobre a Clínica">
+              <DescriptionList items={aboutRows(form)} columns={1} />
+            </InfoCard>
+            <InfoCard title="Endereço">
+              <DescriptionList items={addressRows(form)} />
+            </InfoCard>
+          </div>
+        </>
+      )}
       {editing && <ClinicInfoDialog clinicId={id} infos={infos} onClose={() => setEditing(false)} />}
     </ProfileShell>
   );

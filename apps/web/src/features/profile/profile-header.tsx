@@ -4,7 +4,7 @@ import { ProfilePhoto } from './profile-photo';
 
 interface ProfileHeaderProps {
   name: string;
-  /** The user type in upper case ('CLINICA', 'CANDIDATO'). */
+  /** The account badge ('CLÍNICA', 'CANDIDATO'). */
   typeLabel: string;
   email: string;
   photoUrl: string | null | undefined;

@@ -22,6 +22,11 @@ interface ProfileShellProps {
   children: ReactNode;
 }
 
+/** The account badge: 'CLÍNICA' for clinics (with its accent), the stored type in upper case otherwise. */
+export function accountBadge(kind: AccountKind, userType: string): string {
+  return kind === 'clinica' ? 'CLÍNICA' : userType.toUpperCase();
+}
+
 /**
  * The frame of /perfil2 (spec 2 section 2.3): 'Meu Perfil' / 'Seus dados cadastrados', the
  * header with the photo and the account's actions, the deletion's confirmation and error, and
@@ -52,7 +57,7 @@ export function ProfileShell({
         {notice}
         <ProfileHeader
           name={name}
-          typeLabel={userType.toUpperCase()}
+          typeLabel={accountBadge(kind, userType)}
           email={email}
           photoUrl={photo.data}
           onEdit={onEdit}

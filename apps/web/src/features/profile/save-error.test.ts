@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api';
+import { OUTAGE_MESSAGE } from '../../lib/user-message';
 import { formatSaveError, SAVE_FAILED } from './save-error';
 
 describe('formatSaveError', () => {
@@ -18,10 +19,13 @@ describe('formatSaveError', () => {
     expect(formatSaveError(new ApiError({ status: 499, detail: 'x' })).detail).toBe('Erro 499 - x');
   });
 
-  it('tells a time-out or a network failure by its reason', () => {
-    const timeout = formatSaveError(new ApiError({ status: 0, detail: null, kind: 'timeout' }));
-    expect(timeout.message).toBe(SAVE_FAILED);
-    expect(timeout.detail).toBe('O servidor demorou para responder. Tente novamente.');
+  it('does not blame the fields when the server cannot be reached (time-out, network, 502–504)', () => {
+    const outage = { message: OUTAGE_MESSAGE, detail: '' };
+    expect(formatSaveError(new ApiError({ status: 0, detail: null, kind: 'timeout' }))).toEqual(outage);
+    expect(formatSaveError(new ApiError({ status: 0, detail: null, kind: 'network' }))).toEqual(outage);
+    expect(formatSaveError(new ApiError({ status: 503, detail: null }))).toEqual(outage);
+    expect(formatSaveError(new TypeError('Failed to fetch'))).toEqual(outage);
+    expect(formatSaveError(new ApiError({ status: 500, detail: null })).message).toBe(SAVE_FAILED);
   });
 
   it('uses the error message, else "Erro desconhecido"', () => {

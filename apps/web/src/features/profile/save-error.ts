@@ -1,4 +1,5 @@
 import { ApiError } from '../../lib/api';
+import { isOutage, OUTAGE_MESSAGE } from '../../lib/user-message';
 
 /** How a failed save is told in the edit dialogs (spec 2 section 8). */
 
@@ -29,7 +30,7 @@ export function statusText(status: number): string {
 }
 
 export interface SaveError {
-  /** Always SAVE_FAILED. */
+  /** SAVE_FAILED, or OUTAGE_MESSAGE when the server could not be reached. */
   message: string;
   /** 'Erro {status} {statusText} - {detail}', the client's reason, or 'Erro desconhecido'. */
   detail: string;
@@ -39,9 +40,12 @@ export interface SaveError {
  * The message of a failed save: 'Não foi possível salvar. Verifique os campos e tente novamente.'
  * followed by 'Erro 422 Unprocessable Entity - CEP inválido: informe 8 dígitos.' (status, status
  * text and the server's detail when it gave one). Without an answer (time-out, network) the
- * reason is told instead; anything else is 'Erro desconhecido'.
+ * reason is told instead; anything else is 'Erro desconhecido'. An outage (no answer, 502–504) is
+ * 'Sem conexão com o servidor. Seus dados continuam aqui; tente de novo.' alone.
  */
 export function formatSaveError(error: unknown): SaveError {
+  // The server could not be reached: nothing the person typed is wrong (lib/user-message.ts).
+  if (isOutage(error)) return { message: OUTAGE_MESSAGE, detail: '' };
   if (error instanceof ApiError) {
     if (error.kind !== 'http') return { message: SAVE_FAILED, detail: error.message };
     const head = ['Erro', String(error.status), statusText(error.status)].filter(Boolean).join(' ');

@@ -5,6 +5,7 @@ import { ApiError } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import type { AccountKind } from '../../lib/profile-photo';
 import { clearSession } from '../../lib/session';
+import { isOutage, OUTAGE_MESSAGE, userMessage } from '../../lib/user-message';
 import { downloadMyData, useDeleteAccount } from './api/account';
 
 export const DELETE_FAILED = 'Não foi possível excluir sua conta. Tente novamente.';
@@ -12,6 +13,7 @@ export const EXPORT_FAILED = 'Não foi possível baixar seus dados. Tente novame
 
 /** The server's or the client's reason of a failed deletion, else the spec's fallback. */
 export function deleteErrorMessage(error: unknown): string {
+  if (isOutage(error)) return OUTAGE_MESSAGE;
   if (error instanceof ApiError) return error.detail ?? DELETE_FAILED;
   if (error instanceof Error && error.message) return error.message;
   return DELETE_FAILED;
@@ -51,8 +53,8 @@ export function useAccountActions(kind: AccountKind, id: string) {
     setExporting(true);
     try {
       await downloadMyData();
-    } catch {
-      notify.error(EXPORT_FAILED);
+    } catch (error) {
+      notify.error(userMessage(error, EXPORT_FAILED));
     } finally {
       setExporting(false);
     }

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { userMessage } from '../../lib/user-message';
 import { usePreferences, useSavePreferences } from './api/preferences';
 
 /**
@@ -30,10 +31,14 @@ export function ViewNoticeSetting() {
       <p role="status" className="mt-1 min-h-6 text-sm">
         {save.isSuccess && <span className="text-green-800">Preferência salva.</span>}
         {save.isError && (
-          <span className="text-red-700">Não foi possível salvar a preferência. Tente novamente.</span>
+          <span className="text-red-700">
+            {userMessage(save.error, 'Não foi possível salvar a preferência. Tente novamente.')}
+          </span>
         )}
         {preferences.isError && (
-          <span className="text-red-700">Não foi possível carregar a preferência. Recarregue a página.</span>
+          <span className="text-red-700">
+            {userMessage(preferences.error, 'Não foi possível carregar a preferência. Recarregue a página.')}
+          </span>
         )}
       </p>
     </section>

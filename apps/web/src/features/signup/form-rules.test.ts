@@ -151,7 +151,7 @@ describe('signupErrorMessage', () => {
     );
     expect(
       signupErrorMessage(new ApiError({ status: 0, detail: null, kind: 'timeout' }), CANDIDATE_MESSAGES),
-    ).toBe('Erro ao cadastrar candidato');
+    ).toBe('Sem conexão com o servidor. Seus dados continuam aqui; tente de novo.');
     expect(signupErrorMessage(new TypeError('x'), CLINIC_MESSAGES)).toBe('Erro ao cadastrar clínica');
     expect(signupErrorMessage({ weird: true }, CLINIC_MESSAGES)).toBe('Erro desconhecido');
   });

@@ -2,6 +2,7 @@ import { candidateSignupSchema, clinicSignupSchema, DATE_MESSAGE, isIsoDate } fr
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiError } from '../../lib/api';
+import { isOutage, OUTAGE_MESSAGE } from '../../lib/user-message';
 
 /**
  * The registration forms' schemas: the shared sign-up schemas the API also applies, a clearer
@@ -122,6 +123,7 @@ export function clinicFormToast(values: ClinicFormValues): string | null {
  * 'Erro desconhecido'.
  */
 export function signupErrorMessage(error: unknown, texts: { conflict: string; failed: string }): string {
+  if (isOutage(error)) return OUTAGE_MESSAGE;
   if (error instanceof ApiError) {
     if (error.status === 409) return texts.conflict;
     if (error.kind !== 'http') return texts.failed;

@@ -33,6 +33,9 @@ describe('fetchCandidatePage', () => {
     const page = await fetchCandidatePage({
       tipos_profissao: ['TSB', 'ASB'],
       estados: ['SP'],
+      cidades: [],
+      equipamentos: [],
+      deseja_atuar_fora: false,
       salvos: false,
       page: 1,
       size: 50,
