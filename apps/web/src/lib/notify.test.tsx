@@ -23,22 +23,29 @@ describe('notify', () => {
 
   it('a success closes the error toasts still open; other successes stay', async () => {
     render(<ToastContainer autoClose={false} />);
-    await raise(() => notify.success('Conta criada.'));
     await raise(() => notify.error('Falha ao publicar.'));
     expect(await screen.findByText('Falha ao publicar.')).toBeTruthy();
+    await raise(() => notify.success('Conta criada.'));
     await raise(() => notify.success('Inscrição concluída.'));
     await screen.findByText('Inscrição concluída.');
     await waitFor(() => expect(shown()).toEqual(['Conta criada.', 'Inscrição concluída.']));
   });
 
+  it('a failure closes the success toasts still open, a carried one too', async () => {
+    render(<ToastContainer autoClose={false} />);
+    await raise(() => notify.success('Clínica cadastrada com sucesso.', { carry: true }));
+    await screen.findByText('Clínica cadastrada com sucesso.');
+    await raise(() => notify.error('Sem conexão com o servidor.'));
+    await screen.findByText('Sem conexão com o servidor.');
+    await waitFor(() => expect(shown()).toEqual(['Sem conexão com o servidor.']));
+  });
+
   it('leaving the page closes its toasts; a carried toast stays through one page change', async () => {
     render(<ToastContainer autoClose={false} newestOnTop />);
-    await raise(() => notify.error('Preencha o CPF.'));
+    await raise(() => notify.success('Conta criada.'));
     await raise(() => notify.success('Inscrição concluída.', { carry: true }));
     await screen.findByText('Inscrição concluída.');
-    await screen.findByText('Preencha o CPF.');
-    await raise(() => notify.error('Erro ao exportar.'));
-    await screen.findByText('Erro ao exportar.');
+    await screen.findByText('Conta criada.');
 
     await act(async () => signalNavigation());
     await waitFor(() => expect(shown()).toEqual(['Inscrição concluída.']));

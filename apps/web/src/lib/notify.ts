@@ -38,6 +38,10 @@ function close(id: Id): void {
   toast.dismiss(id);
 }
 
+function closeAll(kind: OpenToast['kind']): void {
+  for (const [id, entry] of open) if (entry.kind === kind) close(id);
+}
+
 subscribeNavigation(() => {
   for (const [id, entry] of open) {
     if (entry.pagesLeft > 0) entry.pagesLeft -= 1;
@@ -49,16 +53,17 @@ subscribeNavigation(() => {
  * The app's toasts. A toast raised before the toast area has mounted waits in react-toastify's
  * queue and shows as soon as the area (mounted by the first toast) is there.
  *
- * Toasts do not pile up or go stale: a success closes every error toast still open (a failure
- * never stands beside the success that followed it), and leaving a page closes its toasts
- * (see `carry`). `dismiss` closes a toast whose problem is gone (e.g. when the user retries).
+ * Toasts do not pile up or go stale: a success closes every error toast still open and a failure
+ * every success toast still open (a failure never stands beside a success, whichever came
+ * first: the newer one tells the state), and leaving a page closes its toasts (see `carry`). `dismiss` closes a toast whose problem is gone (e.g. when the user retries).
  */
 export const notify = {
   success(content: ToastContent, options?: NotifyOptions): Id {
-    for (const [id, entry] of open) if (entry.kind === 'error') close(id);
+    closeAll('error');
     return raise('success', content, options);
   },
   error(content: ToastContent, options?: NotifyOptions): Id {
+    closeAll('success');
     return raise('error', content, options);
   },
   dismiss(id: Id | null | undefined): void {

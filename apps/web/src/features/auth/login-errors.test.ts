@@ -19,9 +19,9 @@ describe('loginErrorMessage', () => {
     expect(loginErrorMessage(new ApiError({ status: 400, detail: null }))).toBe(
       'Falha ao fazer login. Tente novamente.',
     );
-    // Without the server, what happened (lib/user-message.ts).
+    // Without the server too: the spec's text for every other failure.
     expect(loginErrorMessage(new ApiError({ status: 0, detail: null, kind: 'network' }))).toBe(
-      'Sem conexão com o servidor. Seus dados continuam aqui; tente de novo.',
+      'Falha ao fazer login. Tente novamente.',
     );
     expect(loginErrorMessage(new MissingTokenError(LOGIN_MESSAGES.noToken))).toBe('Token não retornado.');
   });

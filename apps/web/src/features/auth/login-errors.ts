@@ -1,5 +1,4 @@
 import { ApiError } from '../../lib/api';
-import { isOutage, OUTAGE_MESSAGE } from '../../lib/user-message';
 import { MissingTokenError, NO_TOKEN_MESSAGES } from './api/session';
 
 /** The messages of the sign-in form. */
@@ -12,11 +11,12 @@ export const LOGIN_MESSAGES = {
 
 /**
  * The message of a failed sign-in: 401 and 422 are invalid credentials; 429 shows the server's
- * text; without the server, the outage message (lib/user-message.ts).
+ * text; any other failure, the server unreachable included, is the spec's own text
+ * 'Falha ao fazer login. Tente novamente.' (the spec names it for every other failure, so it is
+ * kept literally here rather than the outage message of lib/user-message.ts).
  */
 export function loginErrorMessage(error: unknown): string {
   if (error instanceof MissingTokenError) return error.message;
-  if (isOutage(error)) return OUTAGE_MESSAGE;
   if (error instanceof ApiError) {
     if (error.status === 401 || error.status === 422) return LOGIN_MESSAGES.invalidCredentials;
     if (error.status === 429 && error.detail) return error.detail;
