@@ -2,17 +2,19 @@
 // under DATA_DIR/files and serves them through HMAC-signed, expiring links answered by
 // GET /api/v1/arquivos/download (modules/files). Its temporaries (a file being written) live apart,
 // in DATA_DIR/tmp, so a crash never leaves a partial file among the stored ones. The S3-compatible
-// driver is the next one: it implements the same interface with presigned links and is chosen by
-// createStorage when config.s3 is set; routes and services only see `app.storage`.
+// driver (s3-storage.ts) implements the same interface with the same links and is chosen by
+// createStorage when S3_BUCKET is set; routes and services only see `app.storage`.
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { createReadStream, type Dirent } from 'node:fs';
+import { createReadStream, createWriteStream, type Dirent } from 'node:fs';
 import { copyFile, mkdir, readdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { isProcessAlive } from './db-lock';
 import { API_PREFIX } from './route-paths';
+import { createS3Client, S3Storage } from './s3-storage';
 
 export interface StoredObject {
   stream: Readable;
@@ -34,6 +36,11 @@ export interface StoredEntry {
   lastModified: Date;
 }
 
+export interface PutStreamOptions {
+  /** Stored with the object where the driver keeps it (S3); the download route goes by the key. */
+  contentType?: string;
+}
+
 export interface Storage {
   /**
    * Stores the bytes under `key` in one piece: a reader never sees a partial file. The content
@@ -41,6 +48,12 @@ export interface Storage {
    * sniffed from the bytes), so it is not stored apart.
    */
   put(key: string, data: Buffer): Promise<void>;
+  /**
+   * Stores what `body` yields under `key` without holding it whole in memory, and answers its size.
+   * Nothing is stored when `body` fails (an upload over its limit, a client that went away): the
+   * promise rejects with that error and a reader never sees a partial file.
+   */
+  putStream(key: string, body: Readable, options?: PutStreamOptions): Promise<{ size: number }>;
   /** The bytes of `key`, or null when there is no such file. */
   getStream(key: string): Promise<StoredObject | null>;
   /** Removes `key`; no error when it does not exist. */
@@ -194,6 +207,30 @@ export class LocalDiskStorage implements Storage {
     }
   }
 
+  async putStream(key: string, body: Readable, _options?: PutStreamOptions): Promise<{ size: number }> {
+    const path = this.pathOf(key);
+    await Promise.all([mkdir(dirname(path), { recursive: true }), mkdir(this.tempDir, { recursive: true })]);
+    const temp = join(this.tempDir, `${process.pid}-${randomUUID()}.tmp`);
+    let size = 0;
+    try {
+      await pipeline(
+        body,
+        async function* (chunks: AsyncIterable<Buffer>) {
+          for await (const chunk of chunks) {
+            size += chunk.length;
+            yield chunk;
+          }
+        },
+        createWriteStream(temp, { flags: 'wx', mode: 0o640 }),
+      );
+      await this.moveIntoPlace(temp, path);
+      return { size };
+    } catch (err) {
+      await rm(temp, { force: true });
+      throw err;
+    }
+  }
+
   /** rename; across file systems (DATA_DIR/tmp mounted apart) a copy beside the target, renamed. */
   private async moveIntoPlace(temp: string, path: string): Promise<void> {
     try {
@@ -295,13 +332,11 @@ export class LocalDiskStorage implements Storage {
 }
 
 /**
- * The storage of a configuration: local disk under DATA_DIR/files, temporaries in DATA_DIR/tmp,
- * its links signed by `signer`.
+ * The storage of a configuration: the S3_BUCKET bucket when it is set, else local disk under
+ * DATA_DIR/files with temporaries in DATA_DIR/tmp; either way its links are signed by `signer`.
  */
-function createStorage(config: Config, signer: LinkSigner, log?: { warn(msg: string): void }): Storage {
-  if (config.s3) {
-    log?.warn('S3_* is set, but this version stores files on local disk under DATA_DIR/files');
-  }
+export function createStorage(config: Config, signer: LinkSigner): Storage {
+  if (config.s3) return new S3Storage(createS3Client(config.s3), config.s3.bucket, signer);
   return new LocalDiskStorage(join(config.dataDir, 'files'), signer, join(config.dataDir, 'tmp'));
 }
 
@@ -309,5 +344,5 @@ function createStorage(config: Config, signer: LinkSigner, log?: { warn(msg: str
 export function registerStorage(app: FastifyInstance): void {
   const signer = new LinkSigner(app.config.secretKey);
   app.decorate('linkSigner', signer);
-  app.decorate('storage', createStorage(app.config, signer, app.log));
+  app.decorate('storage', createStorage(app.config, signer));
 }
