@@ -86,7 +86,11 @@ export class S3Storage implements Storage {
     );
     // A failing source (a too-large or interrupted upload) fails the upload: pipe() does not
     // forward errors, so they are passed on by hand.
-    body.once('error', (err) => counted.destroy(err));
+    let bodyError: Error | undefined;
+    body.once('error', (err) => {
+      bodyError = err;
+      counted.destroy(err);
+    });
     const upload = new Upload({
       client: this.client,
       params: { Bucket: this.bucket, Key: key, Body: counted, ContentType: options.contentType },
@@ -94,7 +98,17 @@ export class S3Storage implements Storage {
       queueSize: 2,
       leavePartsOnError: false, // a failed multipart upload is aborted: nothing stays
     });
-    await upload.done();
+    try {
+      await upload.done();
+    } catch (err) {
+      // The body's own error, even when aborting the multipart upload failed too (the parts of an
+      // upload that was never completed are no object: no reader sees them; the sweep aborts them).
+      if (bodyError && err !== bodyError) {
+        if (bodyError.cause === undefined) bodyError.cause = err;
+        throw bodyError;
+      }
+      throw err;
+    }
     return { size };
   }
 
