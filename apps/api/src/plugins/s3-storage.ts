@@ -16,7 +16,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { Readable, Transform } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { S3Config } from '../config';
 import {
   isValidKey,
@@ -76,21 +76,22 @@ export class S3Storage implements Storage {
   async putStream(key: string, body: Readable, options: PutStreamOptions = {}): Promise<{ size: number }> {
     checkKey(key);
     let size = 0;
-    const counted = body.pipe(
-      new Transform({
-        transform(chunk: Buffer, _encoding, done) {
-          size += chunk.length;
-          done(null, chunk);
-        },
-      }),
-    );
-    // A failing source (a too-large or interrupted upload) fails the upload: pipe() does not
-    // forward errors, so they are passed on by hand.
     let bodyError: Error | undefined;
-    body.once('error', (err) => {
-      bodyError = err;
-      counted.destroy(err);
-    });
+    // Read through an async iterator (not pipe(): its errors would not reach the upload).
+    const counted = Readable.from(
+      (async function* () {
+        try {
+          for await (const chunk of body) {
+            size += (chunk as Buffer).length;
+            yield chunk as Buffer;
+          }
+        } catch (err) {
+          bodyError = err as Error;
+          throw err;
+        }
+      })(),
+      { objectMode: false },
+    );
     const upload = new Upload({
       client: this.client,
       params: { Bucket: this.bucket, Key: key, Body: counted, ContentType: options.contentType },
