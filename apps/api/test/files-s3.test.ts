@@ -3,8 +3,8 @@
 // serve the same bytes through the download route, a refused upload leaves the bucket as it was,
 // and deleting the account empties the bucket of its objects.
 import { createHash } from 'node:crypto';
-import { ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
 import { join } from 'node:path';
+import { ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createS3Client } from '../src/plugins/s3-storage';
 import { createCandidate, type TestUser } from './factories';
@@ -43,13 +43,19 @@ const photoUrl = (user: TestUser) => `/api/v1/arquivos/perfil/candidato/${user.i
 const portfolioUrl = (user: TestUser) => `/api/v1/arquivos/portfolio/candidato/${user.id}`;
 const sha = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 const pdfs = (...files: [string, Buffer][]) =>
-  multipart(files.map(([filename, data]) => ({ field: 'arquivos', filename, contentType: 'application/pdf', data })));
+  multipart(
+    files.map(([filename, data]) => ({ field: 'arquivos', filename, contentType: 'application/pdf', data })),
+  );
 
 describe('files on S3', () => {
   const big = sized(pdf('grande'), 7 * 1024 * 1024); // over one 5 MB part: a multipart upload
 
   it('a photo and a portfolio go to the bucket and download through their signed links', async () => {
-    const photo = await post(photoUrl(ana), ana, multipart([{ field: 'arquivo', filename: 'eu.png', data: PNG }]));
+    const photo = await post(
+      photoUrl(ana),
+      ana,
+      multipart([{ field: 'arquivo', filename: 'eu.png', data: PNG }]),
+    );
     expect(photo.statusCode, photo.body).toBe(201);
     const portfolio = await post(portfolioUrl(ana), ana, pdfs(['cv.pdf', pdf('cv')], ['grande.pdf', big]));
     expect(portfolio.statusCode, portfolio.body).toBe(201);
@@ -89,7 +95,10 @@ describe('files on S3', () => {
   });
 
   it('deleting the account removes its objects from the bucket, and only its', async () => {
-    expect((await post(photoUrl(bia), bia, multipart([{ field: 'arquivo', filename: 'b.png', data: PNG }]))).statusCode).toBe(201);
+    expect(
+      (await post(photoUrl(bia), bia, multipart([{ field: 'arquivo', filename: 'b.png', data: PNG }])))
+        .statusCode,
+    ).toBe(201);
     expect(await bucketKeys(`u/${ana.id}/`)).toHaveLength(3);
     const res = await t.app.inject({
       method: 'DELETE',

@@ -8,7 +8,7 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Storage } from '../src/plugins/storage';
 import { createTestApp, type TestApp } from './helper';
-import { pdf, PNG } from './multipart';
+import { PNG, pdf } from './multipart';
 import { startS3Server, type TestS3Server } from './s3-server';
 
 const MB = 1024 * 1024;
@@ -74,7 +74,9 @@ describe.each(['disk', 's3'] as const)('the %s driver', (driver) => {
 
   it('refuses keys it did not generate', async () => {
     await expect(storage.put('../escape.png', PNG)).rejects.toThrow(/invalid storage key/);
-    await expect(storage.putStream('u/1/.hidden', Readable.from([PNG]))).rejects.toThrow(/invalid storage key/);
+    await expect(storage.putStream('u/1/.hidden', Readable.from([PNG]))).rejects.toThrow(
+      /invalid storage key/,
+    );
   });
 
   it('lists by prefix and deletePrefix removes exactly that prefix', async () => {
@@ -115,7 +117,9 @@ describe.each(['disk', 's3'] as const)('the %s driver', (driver) => {
   it('putStream stores a multi-MB body as it comes and answers its size', async () => {
     const key = `u/30/portfolio/${driver}-big.pdf`;
     const size = 12 * MB + 123;
-    expect(await storage.putStream(key, generated(size), { contentType: 'application/pdf' })).toEqual({ size });
+    expect(await storage.putStream(key, generated(size), { contentType: 'application/pdf' })).toEqual({
+      size,
+    });
     const back = await bytesOf(storage, key);
     expect(back?.length).toBe(size);
     const expected: Buffer[] = [];
@@ -129,7 +133,9 @@ describe.each(['disk', 's3'] as const)('the %s driver', (driver) => {
       [20 * MB, 11 * MB],
     ] as const) {
       const key = `u/40/portfolio/${driver}-${failAfter}.pdf`;
-      await expect(storage.putStream(key, generated(total, failAfter))).rejects.toThrow('the client went away');
+      await expect(storage.putStream(key, generated(total, failAfter))).rejects.toThrow(
+        'the client went away',
+      );
       expect(await storage.getStream(key)).toBeNull();
     }
     expect(await keysOf(storage, 'u/40/')).toEqual([]);

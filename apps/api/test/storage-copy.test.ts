@@ -56,7 +56,14 @@ describe('storage:copy', () => {
     await bucket.put('u/1/photo/a.png', PNG);
     const lines: CopyProgress[] = [];
     const first = await copyStorage(disk, bucket, { every: 2, onProgress: (p) => lines.push(p) });
-    expect(first).toEqual({ done: 4, total: 4, copied: 3, skipped: 1, failed: 0, bytes: pdf('b').length + big.length + PNG.length });
+    expect(first).toEqual({
+      done: 4,
+      total: 4,
+      copied: 3,
+      skipped: 1,
+      failed: 0,
+      bytes: pdf('b').length + big.length + PNG.length,
+    });
     expect(lines.map((p) => p.done)).toEqual([2, 4]);
     for (const [key] of FILES) expect(await sha(bucket, key)).toBe(await sha(disk, key));
 
@@ -69,7 +76,14 @@ describe('storage:copy', () => {
   });
 
   it('prints a progress line', () => {
-    const line = progressLine({ done: 120, total: 450, copied: 120, skipped: 0, failed: 0, bytes: 36_909_875 });
+    const line = progressLine({
+      done: 120,
+      total: 450,
+      copied: 120,
+      skipped: 0,
+      failed: 0,
+      bytes: 36_909_875,
+    });
     expect(line).toBe('copied 120/450 files (35.2 MB), 0 already there, 0 failed');
   });
 
@@ -80,7 +94,14 @@ describe('storage:copy', () => {
 
     const unset = await run('npm', ['run', '--silent', 'storage:copy'], {
       cwd: ROOT,
-      env: { ...env, S3_BUCKET: '', S3_ENDPOINT: '', S3_REGION: '', S3_ACCESS_KEY_ID: '', S3_SECRET_ACCESS_KEY: '' },
+      env: {
+        ...env,
+        S3_BUCKET: '',
+        S3_ENDPOINT: '',
+        S3_REGION: '',
+        S3_ACCESS_KEY_ID: '',
+        S3_SECRET_ACCESS_KEY: '',
+      },
     }).catch((err) => err);
     expect(unset.code).toBe(1);
     expect(unset.stderr).toContain('storage:copy: set S3_BUCKET');

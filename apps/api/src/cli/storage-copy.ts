@@ -3,6 +3,7 @@
 // with the same size is skipped, and S3 never shows a partial object, so running it again after an
 // interruption copies only what is missing. Prints a progress line every 50 files and at the end;
 // exits 1 when a file could not be copied (the others are copied all the same) or S3_* is unset.
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ConfigError, loadConfig } from '../config';
@@ -28,7 +29,11 @@ export interface CopyOptions {
 }
 
 /** Copies every file of `from` missing in `to` (or there with another size); answers the counts. */
-export async function copyStorage(from: Storage, to: Storage, options: CopyOptions = {}): Promise<CopyProgress> {
+export async function copyStorage(
+  from: Storage,
+  to: Storage,
+  options: CopyOptions = {},
+): Promise<CopyProgress> {
   const present = new Map<string, number>();
   for await (const entry of to.list('')) present.set(entry.key, entry.size);
   const files = [];
@@ -69,6 +74,8 @@ export const progressLine = (p: CopyProgress) =>
   `copied ${p.copied}/${p.total} files (${megabytes(p.bytes)} MB), ${p.skipped} already there, ${p.failed} failed`;
 
 async function main(): Promise<number> {
+  // As the server does: a .env in the working directory fills variables that are not already set.
+  if (existsSync('.env')) process.loadEnvFile('.env');
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig(process.env);
@@ -80,7 +87,9 @@ async function main(): Promise<number> {
     throw err;
   }
   if (!config.s3) {
-    console.error('storage:copy: set S3_BUCKET (and S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY).');
+    console.error(
+      'storage:copy: set S3_BUCKET (and S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY).',
+    );
     return 1;
   }
   const signer = new LinkSigner(config.secretKey);

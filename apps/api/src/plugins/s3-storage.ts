@@ -4,6 +4,8 @@
 // body fails), so a file is never held whole in memory. Links are the same HMAC-signed links as
 // the disk driver's, served by GET /api/v1/arquivos/download, which streams the object from the
 // bucket: the bucket stays private and needs no public address (docs/decisions/0052).
+
+import { Readable } from 'node:stream';
 import {
   AbortMultipartUploadCommand,
   DeleteObjectCommand,
@@ -16,7 +18,6 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { Readable } from 'node:stream';
 import type { S3Config } from '../config';
 import {
   isValidKey,
@@ -27,7 +28,7 @@ import {
   type Storage,
   type StoredEntry,
   type StoredObject,
-} from './storage';
+} from './storage-contract';
 
 /** Multipart uploads started longer ago than this are abandoned (a writer never takes that long). */
 const STALE_UPLOAD_MS = 60 * 60 * 1000;
@@ -205,7 +206,11 @@ export class S3Storage implements Storage {
           if (!upload.Key || !upload.UploadId) continue;
           if ((upload.Initiated?.getTime() ?? 0) > cutoff) continue;
           await this.client.send(
-            new AbortMultipartUploadCommand({ Bucket: this.bucket, Key: upload.Key, UploadId: upload.UploadId }),
+            new AbortMultipartUploadCommand({
+              Bucket: this.bucket,
+              Key: upload.Key,
+              UploadId: upload.UploadId,
+            }),
           );
           swept.files++;
         }

@@ -86,7 +86,11 @@ export const acceptPhoto =
     const mime = (await fileTypeFromBuffer(file.head))?.mime ?? '';
     const extension = PHOTO_TYPES[mime];
     if (!extension) throw new HttpError(415, FILE_MESSAGES.photoType);
-    const name = safeOriginalName(file.filename, `foto.${extension}`, PHOTO_EXTENSIONS[extension] ?? [extension]);
+    const name = safeOriginalName(
+      file.filename,
+      `foto.${extension}`,
+      PHOTO_EXTENSIONS[extension] ?? [extension],
+    );
     return { key: newStorageKey('photo', userId, extension), mime, name };
   };
 

@@ -152,7 +152,10 @@ export async function storeUploads(
         for await (const _chunk of part.file);
         continue;
       }
-      const { head, body, failure } = await splitHead(part.file, () => new HttpError(413, options.tooLargeMessage));
+      const { head, body, failure } = await splitHead(
+        part.file,
+        () => new HttpError(413, options.tooLargeMessage),
+      );
       if (head.length === 0) throw new HttpError(400, UPLOAD_MESSAGES.missingFile);
       const accepted = await options.accept({ head, filename: part.filename }, stored.length);
       const { size } = await storage
