@@ -32,7 +32,10 @@ import {
 
 /** Multipart uploads started longer ago than this are abandoned (a writer never takes that long). */
 const STALE_UPLOAD_MS = 60 * 60 * 1000;
-/** 5 MB, S3's smallest part: at most queueSize + 1 parts of one upload are in memory at once. */
+/**
+ * 5 MB, S3's smallest part. Parts are sent one at a time (queueSize 1): an upload holds at most one
+ * part in memory, half of the largest file (a 10 MB PDF); the next part is read once it has gone.
+ */
 const PART_SIZE = 5 * 1024 * 1024;
 
 /** The client of a configuration: path-style addressing whenever S3_ENDPOINT names the server. */
@@ -97,7 +100,7 @@ export class S3Storage implements Storage {
       client: this.client,
       params: { Bucket: this.bucket, Key: key, Body: counted, ContentType: options.contentType },
       partSize: PART_SIZE,
-      queueSize: 2,
+      queueSize: 1,
       leavePartsOnError: false, // a failed multipart upload is aborted: nothing stays
     });
     try {
