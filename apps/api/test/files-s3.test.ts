@@ -1,7 +1,7 @@
 // The app configured for S3 (S3_BUCKET and friends, pointed at s3rver on loopback): a photo and a
 // portfolio uploaded through the real routes land in the bucket (not on disk), their signed links
 // serve the same bytes through the download route, a refused upload leaves the bucket as it was,
-// and deleting the account empties the bucket of its objects.
+// deleting the account empties the bucket of its objects, and a failing bucket is a 500, not a 4xx.
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
@@ -108,5 +108,24 @@ describe('files on S3', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(await bucketKeys(`u/${ana.id}/`)).toEqual([]);
     expect(await bucketKeys(`u/${bia.id}/`)).toHaveLength(1);
+  });
+
+  it('a bucket that fails is a 500 (logged), not blamed on the upload, and stores no row', async () => {
+    const broken = await createTestApp({ env: { ...s3.env, S3_BUCKET: 'no-such-bucket' } });
+    try {
+      const cris = await createCandidate(broken.app);
+      const body = multipart([{ field: 'arquivo', filename: 'eu.png', data: PNG }]);
+      const res = await broken.app.inject({
+        method: 'POST',
+        url: photoUrl(cris),
+        headers: { ...cris.headers, ...body.headers },
+        payload: body.payload,
+      });
+      expect(res.statusCode).toBe(500);
+      const photo = await broken.app.inject({ method: 'GET', url: photoUrl(cris), headers: cris.headers });
+      expect(photo.statusCode).toBe(404);
+    } finally {
+      await broken.close();
+    }
   });
 });
