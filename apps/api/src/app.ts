@@ -113,7 +113,7 @@ export async function buildApp({ config, database, logger, underPressure }: Buil
   // plugins/access-policy.ts (app.requireUser / app.requireRole are two of them, for code holding only the app).
   registerAuth(app);
   registerAccessPolicy(app);
-  // app.storage: uploaded files (local disk under DATA_DIR/files) and their signed links.
+  // app.storage: uploaded files (the S3_BUCKET bucket, else local disk under DATA_DIR/files) and their signed links.
   registerStorage(app);
 
   // API modules, under the canonical prefix. Each call the public API contract shows without the

@@ -31,4 +31,24 @@ describe('startupLine', () => {
     expect(line).toContain('e-mail is sent through SMTP at smtp.example.com');
     expect(line).not.toMatch(/s3cret|p4ss|mailer/);
   });
+
+  it('names the S3 bucket and its server when files go there', () => {
+    const s3 = {
+      endpoint: 'https://minio.internal:9000',
+      bucket: 'rx-arquivos',
+      region: 'us-east-1',
+      accessKeyId: 'AKIA',
+      secretAccessKey: 'z3cret',
+    };
+    expect(startupLine({ ...base, s3 })).toContain(
+      'data in /srv/rx/data (embedded database), files in the S3 bucket rx-arquivos at minio.internal:9000',
+    );
+    const line = startupLine({
+      ...base,
+      databaseUrl: 'postgres://db.internal/rx',
+      s3: { ...s3, endpoint: undefined },
+    });
+    expect(line).toContain('data in PostgreSQL at db.internal/rx, files in the S3 bucket rx-arquivos ·');
+    expect(line).not.toMatch(/z3cret|AKIA/);
+  });
 });

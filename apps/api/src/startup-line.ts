@@ -22,14 +22,23 @@ function mailWhere(config: Pick<Config, 'smtpUrl' | 'dataDir'>): string {
   }
 }
 
+/** Where uploaded files go: the S3 bucket (and its server, without credentials), else `dataDir`. */
+function filesWhere(config: Pick<Config, 'dataDir'> & { s3?: Config['s3'] }): string {
+  if (!config.s3) return config.dataDir;
+  const server = config.s3.endpoint ? ` at ${new URL(config.s3.endpoint).host}` : '';
+  return `the S3 bucket ${config.s3.bucket}${server}`;
+}
+
 export function startupLine(
-  config: Pick<Config, 'host' | 'port' | 'publicUrl' | 'dataDir' | 'databaseUrl' | 'smtpUrl'>,
+  config: Pick<Config, 'host' | 'port' | 'publicUrl' | 'dataDir' | 'databaseUrl' | 'smtpUrl'> & {
+    s3?: Config['s3'];
+  },
 ): string {
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const address = `http://${host}:${config.port}`;
   const publicNote = config.publicUrl === address ? '' : ` (public address ${config.publicUrl})`;
   const data = config.databaseUrl
-    ? `data in ${databaseWhere(config.databaseUrl)}, files in ${config.dataDir}`
-    : `data in ${config.dataDir} (embedded database)`;
+    ? `data in ${databaseWhere(config.databaseUrl)}, files in ${filesWhere(config)}`
+    : `data in ${config.dataDir} (embedded database)${config.s3 ? `, files in ${filesWhere(config)}` : ''}`;
   return `RX Odonto is running: open ${address}${publicNote} · ${data} · ${mailWhere(config)}`;
 }

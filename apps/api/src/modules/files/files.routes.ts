@@ -25,7 +25,7 @@ import { HttpError } from '../../plugins/errors';
 import { idParam } from '../candidate-records/candidate-records.schemas';
 import { downloadRoutes } from './download.routes';
 import * as service from './files.service';
-import { readUploads, UPLOAD_MESSAGES } from './files.upload';
+import { storeUploads, UPLOAD_MESSAGES } from './files.upload';
 
 const tags = ['arquivos'];
 const security = [{ bearerAuth: [] }];
@@ -93,11 +93,12 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const [upload] = await readUploads(request, {
+      const [upload] = await storeUploads(request, storage, {
         field: 'arquivo',
         maxBytes: service.PHOTO_MAX_BYTES,
         maxFiles: 1,
         tooLargeMessage: service.FILE_MESSAGES.photoTooLarge,
+        accept: service.acceptPhoto(request.params.usuarioId),
       });
       if (!upload) throw new HttpError(400, UPLOAD_MESSAGES.missingFile);
       const answer = await service.uploadPhoto(db, storage, request.log, request.params.usuarioId, upload);
@@ -139,11 +140,12 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const uploads = await readUploads(request, {
+      const uploads = await storeUploads(request, storage, {
         field: 'arquivos',
         maxBytes: service.PDF_MAX_BYTES,
         maxFiles: service.PORTFOLIO_MAX_FILES_PER_UPLOAD,
         tooLargeMessage: service.FILE_MESSAGES.pdfTooLarge,
+        accept: service.acceptPortfolioFile(db, request.params.id),
       });
       const items = await service.uploadPortfolio(db, storage, request.log, request.params.id, uploads);
       return reply.code(201).send(items);

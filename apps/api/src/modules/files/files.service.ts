@@ -1,7 +1,8 @@
 // Rules of the uploaded files: the profile photo (JPEG, PNG or WebP by its bytes, at most 2 MB,
 // one per user, replaced by a new upload) and the candidate's portfolio (PDFs by their bytes, at
-// most 10 MB each). Bytes go to storage first (under the owner's prefix, storage-keys.ts), then the
-// rows in one transaction; a failure removes what was stored, and what a crash leaves between the
+// most 10 MB each). Bytes stream to storage first (files.upload.ts: the type is told by the first
+// bytes, under the owner's prefix, storage-keys.ts), then the rows go in one transaction; a failure
+// removes what was stored, and what a crash leaves between the
 // two is removed by the sweep at the next start (storage-sweep.ts). Links are signed and expire.
 import { PDF_MAX_BYTES, PHOTO_MAX_BYTES, UPLOAD_LIMIT_MESSAGES } from '@app/shared';
 import type { FastifyBaseLogger } from 'fastify';
@@ -12,7 +13,7 @@ import { HttpError } from '../../plugins/errors';
 import type { Storage } from '../../plugins/storage';
 import { safeOriginalName, withoutInvisible } from './file-names';
 import * as repo from './files.repo';
-import type { UploadedFile } from './files.upload';
+import type { AcceptedFile, IncomingFile, StoredUpload } from './files.upload';
 import { newStorageKey } from './storage-keys';
 
 export { PDF_MAX_BYTES, PHOTO_MAX_BYTES };
@@ -63,52 +64,54 @@ async function removeQuietly(storage: Storage, keys: string[], log: FastifyBaseL
   );
 }
 
-/** Stores the bytes, then runs `save`; when `save` fails the stored bytes are removed. */
-async function storeThenSave<T>(
+/** Runs `save`; when it fails the stored files are removed. */
+async function saveOrRemove<T>(
   storage: Storage,
   log: FastifyBaseLogger,
-  files: { key: string; data: Buffer; mime: string }[],
+  keys: string[],
   save: () => Promise<T>,
 ): Promise<T> {
-  const stored: string[] = [];
   try {
-    for (const file of files) {
-      await storage.put(file.key, file.data);
-      stored.push(file.key);
-    }
     return await save();
   } catch (err) {
-    await removeQuietly(storage, stored, log);
+    await removeQuietly(storage, keys, log);
     throw err;
   }
 }
 
-/** Upload of the profile photo by its owner (the route checked who may). */
+/** Accepts an incoming photo by its first bytes (JPEG, PNG or WebP), else 415. */
+export const acceptPhoto =
+  (userId: number) =>
+  async (file: IncomingFile): Promise<AcceptedFile> => {
+    const mime = (await fileTypeFromBuffer(file.head))?.mime ?? '';
+    const extension = PHOTO_TYPES[mime];
+    if (!extension) throw new HttpError(415, FILE_MESSAGES.photoType);
+    const name = safeOriginalName(
+      file.filename,
+      `foto.${extension}`,
+      PHOTO_EXTENSIONS[extension] ?? [extension],
+    );
+    return { key: newStorageKey('photo', userId, extension), mime, name };
+  };
+
+/** Saves the stored photo of its owner (the route checked who may), replacing the old one. */
 export async function uploadPhoto(
   db: AppDb,
   storage: Storage,
   log: FastifyBaseLogger,
   userId: number,
-  upload: UploadedFile,
+  upload: StoredUpload,
 ) {
-  const mime = (await fileTypeFromBuffer(upload.data))?.mime ?? '';
-  const extension = PHOTO_TYPES[mime];
-  if (!extension) throw new HttpError(415, FILE_MESSAGES.photoType);
-  const key = newStorageKey('photo', userId, extension);
-  const name = safeOriginalName(
-    upload.filename,
-    `foto.${extension}`,
-    PHOTO_EXTENSIONS[extension] ?? [extension],
-  );
-  const file = { storage_key: key, original_name: name, mime, size: upload.data.length };
-  const oldKeys = await storeThenSave(storage, log, [{ key, data: upload.data, mime }], () =>
+  const { key, name, mime, size } = upload;
+  const file = { storage_key: key, original_name: name, mime, size };
+  const oldKeys = await saveOrRemove(storage, log, [key], () =>
     db.transaction(async (tx) => {
       await repo.lockUser(tx, userId);
       return repo.replacePhoto(tx, userId, file);
     }),
   );
   await removeQuietly(storage, oldKeys, log);
-  return { key, name, mime, size: file.size, url: await photoLink(storage, key, PHOTO_LINK_SECONDS) };
+  return { key, name, mime, size, url: await photoLink(storage, key, PHOTO_LINK_SECONDS) };
 }
 
 /**
@@ -143,35 +146,43 @@ async function portfolioItem(storage: Storage, row: Arquivo) {
   };
 }
 
-/** Upload of one or several PDFs by the candidate: all are checked before any is stored. */
+/**
+ * Accepts an incoming portfolio file by its first bytes (a PDF, else 415) while the portfolio has
+ * room for it (else 422); the count is read once per request and checked again when saving.
+ */
+export const acceptPortfolioFile = (db: AppDb, candidateId: number) => {
+  let count: number | undefined;
+  return async (file: IncomingFile, index: number): Promise<AcceptedFile> => {
+    if ((await fileTypeFromBuffer(file.head))?.mime !== 'application/pdf')
+      throw new HttpError(415, FILE_MESSAGES.pdfType);
+    count ??= await repo.countPortfolio(db, candidateId);
+    if (count + index + 1 > PORTFOLIO_MAX_FILES) throw new HttpError(422, FILE_MESSAGES.portfolioFull);
+    return {
+      key: newStorageKey('portfolio', candidateId, 'pdf'),
+      mime: 'application/pdf',
+      name: safeOriginalName(file.filename, 'portfolio.pdf', ['pdf']),
+    };
+  };
+};
+
+/** Saves the stored PDFs of the candidate (the route checked who may). */
 export async function uploadPortfolio(
   db: AppDb,
   storage: Storage,
   log: FastifyBaseLogger,
   candidateId: number,
-  uploads: UploadedFile[],
+  uploads: StoredUpload[],
 ) {
-  for (const upload of uploads) {
-    if ((await fileTypeFromBuffer(upload.data))?.mime !== 'application/pdf')
-      throw new HttpError(415, FILE_MESSAGES.pdfType);
-  }
-  if ((await repo.countPortfolio(db, candidateId)) + uploads.length > PORTFOLIO_MAX_FILES)
-    throw new HttpError(422, FILE_MESSAGES.portfolioFull);
-  const files = uploads.map((upload) => ({
-    key: newStorageKey('portfolio', candidateId, 'pdf'),
-    data: upload.data,
-    mime: 'application/pdf',
-    name: safeOriginalName(upload.filename, 'portfolio.pdf', ['pdf']),
-  }));
-  const rows = await storeThenSave(storage, log, files, () =>
+  const keys = uploads.map((upload) => upload.key);
+  const rows = await saveOrRemove(storage, log, keys, () =>
     db.transaction(async (tx) => {
       await repo.lockUser(tx, candidateId);
-      if ((await repo.countPortfolio(tx, candidateId)) + files.length > PORTFOLIO_MAX_FILES)
+      if ((await repo.countPortfolio(tx, candidateId)) + uploads.length > PORTFOLIO_MAX_FILES)
         throw new HttpError(422, FILE_MESSAGES.portfolioFull);
       return repo.insertPortfolio(
         tx,
         candidateId,
-        files.map((f) => ({ storage_key: f.key, original_name: f.name, mime: f.mime, size: f.data.length })),
+        uploads.map((f) => ({ storage_key: f.key, original_name: f.name, mime: f.mime, size: f.size })),
       );
     }),
   );
