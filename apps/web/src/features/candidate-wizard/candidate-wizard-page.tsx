@@ -91,6 +91,8 @@ export function CandidateWizardPage() {
                 profession={context.profession}
                 email={context.email}
                 telefone={context.telefone}
+                candidateId={context.id}
+                photoPreview={wizard.photoPreview}
                 onConsent={(checked) => form.setValue('consentimento', checked)}
                 publishError={wizard.publishError}
                 fieldErrors={wizard.fieldErrors.map((e) => ({

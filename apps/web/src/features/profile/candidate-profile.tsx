@@ -8,6 +8,7 @@ import { AddressDialog } from './address-dialog';
 import { CandidateCards } from './candidate-cards';
 import { EducationDialog } from './education-dialog';
 import { ExperienceDialog } from './experience-dialog';
+import { PortfolioCard } from './portfolio-card';
 import { ProfessionalDialog } from './professional-dialog';
 import { ProfileShell } from './profile-shell';
 import { PublishedNotice } from './published-notice';
@@ -19,7 +20,8 @@ export type CandidateCard = 'formacao' | 'experiencia' | 'profissional' | 'ender
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
 
 /**
- * A candidate's /perfil2: the header and four cards, each with its 'Editar' dialog. Right after
+ * A candidate's /perfil2: the header and four cards, each with its 'Editar' dialog, then the
+ * Portfólio card. Right after
  * the wizard's publish (route state), a notice says that clinics can now find the candidate.
  */
 export function CandidateProfile({ user, id }: { user: SessionUser; id: string }) {
@@ -61,6 +63,7 @@ export function CandidateProfile({ user, id }: { user: SessionUser; id: string }
         canEditRecord={Boolean(kind)}
         onEdit={setEditing}
       />
+      <PortfolioCard candidateId={id} />
       <ViewNoticeSetting />
       {editing === 'formacao' && (
         <EducationDialog candidateId={id} formacoes={data?.formacoes ?? []} onClose={close} />
