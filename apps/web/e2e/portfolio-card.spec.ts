@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures/accounts';
-import { button, portfolioList } from './fixtures/candidate-wizard';
+import { button, makePdf, portfolioList } from './fixtures/candidate-wizard';
 import { card, dialog, openAsCandidate, publishedCandidate } from './fixtures/profile';
 import { PHOTO_LIMIT, sendBigPhoto, sendPdf, shot, wizardAtStepTwo } from './fixtures/uploads';
 
@@ -22,7 +22,18 @@ test("/perfil2's Portfólio card adds a PDF, opens it and removes it", async ({ 
   });
   await expect(portfolio.getByText('Envie um arquivo PDF.')).toBeVisible();
 
-  await sendPdf(page, 'curriculo-clara.pdf');
+  // The visible 'Enviar PDF' button opens the file chooser, and so does the keyboard (Tab to the
+  // field, then Enter): the real input stays focusable under the button.
+  const byClick = page.waitForEvent('filechooser');
+  await portfolio.getByText('Enviar PDF', { exact: true }).click();
+  await (await byClick).setFiles([]);
+  await portfolio.getByLabel('Arquivo PDF do portfólio', { exact: true }).focus();
+  const byKeyboard = page.waitForEvent('filechooser');
+  await page.keyboard.press('Enter');
+  const chooser = await byKeyboard;
+  expect(chooser.isMultiple()).toBe(false);
+  await chooser.setFiles({ name: 'curriculo-clara.pdf', mimeType: 'application/pdf', buffer: makePdf() });
+  await expect(page.getByText('Portfólio enviado com sucesso!')).toBeVisible();
   const files = portfolio.getByRole('list', { name: 'Arquivos do portfólio' });
   await expect(files.getByRole('listitem')).toHaveCount(1);
   await expect(files).toContainText('curriculo-clara.pdf · 1 KB');
