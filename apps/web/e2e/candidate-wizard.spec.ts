@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations, fillCandidateForm, newCandidate, storedSession } from './fixtures/accounts';
 import {
   button,
+  choosePhoto,
   field,
   fillStepOne,
   fullProfile,
@@ -132,7 +133,7 @@ test.describe('candidate wizard', () => {
     await field(page, 'Nível de informática').selectOption('Avançado');
     await expect(page.getByText('Domino softwares de imagem e de gestão')).toBeVisible();
 
-    await field(page, 'Escolha sua foto').setInputFiles({
+    await choosePhoto(page, 'Escolha sua foto', {
       name: 'foto.png',
       mimeType: 'image/png',
       buffer: makePng(),
@@ -185,6 +186,15 @@ test.describe('candidate wizard', () => {
     await expect(reviewValue(page, 'Profissionais', 'Nível de informática')).toHaveText('Avançado');
     const profissionais = page.getByRole('region', { name: 'Profissionais' });
     await expect(profissionais).not.toContainText(/foto|portf/i);
+    // The photo and the portfolio are shown apart, the PDF as a link that opens it.
+    const files = page.getByRole('region', { name: 'Foto e portfólio' });
+    await expect(files.getByRole('img', { name: 'Sua foto de perfil' })).toBeVisible();
+    const pdfLink = files.getByRole('link', { name: 'portfolio-radiologia.pdf' });
+    await expect(pdfLink).toHaveAttribute('target', '_blank');
+    const opened = await request.get((await pdfLink.getAttribute('href')) ?? '');
+    expect(opened.status()).toBe(200);
+    expect(opened.headers()['content-type']).toBe('application/pdf');
+    expect((await opened.body()).subarray(0, 5).toString()).toBe('%PDF-');
     await expect(reviewValue(page, 'Contato & Endereço', 'E-mail')).toHaveText(data.email);
     await expect(reviewValue(page, 'Contato & Endereço', 'Cidade')).toHaveText('Belo Horizonte');
     await expect(reviewValue(page, 'Contato & Endereço', 'Estado')).toHaveText('Minas Gerais (MG)');
@@ -348,7 +358,7 @@ test.describe('candidate wizard', () => {
     await expect(page.getByText('Trabalho bem com planilhas')).toBeVisible();
     await tagList(page, 'Outros conhecimentos').input.fill('Fotografia odontológica');
     await tagList(page, 'Outros conhecimentos').input.press('Enter');
-    await field(page, 'Escolha sua foto').setInputFiles({
+    await choosePhoto(page, 'Escolha sua foto', {
       name: 'eu.png',
       mimeType: 'image/png',
       buffer: makePng(32),
@@ -437,7 +447,7 @@ test.describe('candidate wizard', () => {
       },
     });
     await next(page).click();
-    await field(page, 'Escolha sua foto').setInputFiles({
+    await choosePhoto(page, 'Escolha sua foto', {
       name: 'r.png',
       mimeType: 'image/png',
       buffer: makePng(48),
@@ -586,7 +596,7 @@ test.describe('candidate wizard failures', () => {
     expect((await storedSession(page)).tipo_profissao).toBe('Técnico');
   });
 
-  test('file checks: photo over 2 MB, a non-PDF and a PDF over 10 MB are refused before sending', async ({
+  test('file checks: an unreadable photo over 2 MB, a non-PDF and a PDF over 10 MB are refused before sending', async ({
     page,
     request,
   }) => {
@@ -598,7 +608,8 @@ test.describe('candidate wizard failures', () => {
     page.on('request', (r) => {
       if (r.method() === 'POST' && r.url().includes('/arquivos/')) uploads++;
     });
-    const big = Buffer.concat([makePng(), Buffer.alloc(2 * 1024 * 1024)]);
+    // Not an image the browser can shrink, and over the limit.
+    const big = Buffer.concat([Buffer.from('not an image'), Buffer.alloc(2 * 1024 * 1024 + 1)]);
     await field(page, 'Escolha sua foto').setInputFiles({
       name: 'grande.png',
       mimeType: 'image/png',

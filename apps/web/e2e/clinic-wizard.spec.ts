@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations, fillClinicForm, newClinic, storedSession } from './fixtures/accounts';
-import { button, field, makePng, tagList, toasts } from './fixtures/candidate-wizard';
+import { button, choosePhoto, field, makePng, tagList, toasts } from './fixtures/candidate-wizard';
 import { fillClinicAddress } from './fixtures/clinic-wizard';
 import { card, dialog, expectLoginRefused, sessionKeys, shot, shownValue } from './fixtures/profile';
 
@@ -72,7 +72,7 @@ test('a clinic signs up, fills the wizard with a photo, publishes, edits, export
   await expect(button(page, 'Voltar')).toBeDisabled();
   await fillClinicInfo(page);
 
-  await field(page, 'Escolha a foto da clínica').setInputFiles({
+  await choosePhoto(page, 'Escolha a foto da clínica', {
     name: 'clinica.png',
     mimeType: 'image/png',
     buffer: makePng(96),

@@ -1,6 +1,6 @@
-import { LoaderCircle, Upload } from 'lucide-react';
-import type { ChangeEvent, ReactNode } from 'react';
-import { useFieldIds } from './field';
+import { FileCheck2, LoaderCircle, Upload } from 'lucide-react';
+import { type ChangeEvent, type ReactNode, useId, useState } from 'react';
+import { fileLabel } from '../../lib/file-size';
 import { FormAlert } from './form-alert';
 
 export interface UploadStatus {
@@ -8,8 +8,18 @@ export interface UploadStatus {
   text: ReactNode;
 }
 
+export interface ChosenFile {
+  name: string;
+  size: number;
+  /** Said after the size (e.g. 'reduzida para 412 KB'). */
+  note?: string;
+}
+
 export interface FileUploadProps {
+  /** The field's label: the accessible name of the file input. */
   label: ReactNode;
+  /** The visible button's text ('Escolher foto', 'Enviar PDF'). */
+  buttonText: string;
   /** The input's accept attribute (e.g. 'image/jpeg,image/png' or 'application/pdf,.pdf'). */
   accept: string;
   hint?: ReactNode;
@@ -22,18 +32,24 @@ export interface FileUploadProps {
   status?: UploadStatus | null;
   /** What was sent so far (an image preview, a list of files…), shown beside the input. */
   preview?: ReactNode;
+  /** The file shown as chosen (by default the last one chosen here). */
+  chosen?: ChosenFile | null;
   onFile: (file: File) => void;
   id?: string;
   className?: string;
 }
 
 /**
- * A labelled file input that hands the chosen file to `onFile`, then shows the sending state
- * (disabled input, text, optional progress bar), the outcome and a preview. The input is reset
- * after each choice, so the same file can be chosen again after a failure.
+ * A file field in Portuguese: the real <input type=file> is visually hidden (still focusable and
+ * named by the label) and a visible button-styled <label> opens it, so mouse, touch, keyboard
+ * (Tab, then Enter or Space) and screen readers all work; beside it the chosen file's name and
+ * size ('curriculo.pdf · 1,2 MB') instead of the browser's 'Choose File / No file chosen'. Then
+ * the sending state (disabled input, text, optional progress bar), the outcome and a preview. The
+ * input is reset after each choice, so the same file can be chosen again after a failure.
  */
 export function FileUpload({
   label,
+  buttonText,
   accept,
   hint,
   busy = false,
@@ -41,42 +57,71 @@ export function FileUpload({
   progress,
   status,
   preview,
+  chosen,
   onFile,
   id,
   className = '',
 }: FileUploadProps) {
-  const ids = useFieldIds({ id, hint });
+  const auto = useId();
+  const inputId = id ?? `arquivo-${auto}`;
+  const labelId = `${inputId}-rotulo`;
+  const hintId = `${inputId}-dica`;
+  const chosenId = `${inputId}-escolhido`;
+  const [last, setLast] = useState<ChosenFile | null>(null);
+  const shown = chosen === undefined ? last : chosen;
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
-    if (file) onFile(file);
+    if (!file) return;
+    setLast({ name: file.name, size: file.size });
+    onFile(file);
   };
   const showProgress = busy && typeof progress === 'number';
 
   return (
     <div className={`flex flex-col gap-3 ${className}`}>
       <div className="flex flex-col gap-1.5">
-        <label htmlFor={ids.inputId} className="text-sm font-semibold text-navy">
+        <span id={labelId} className="text-sm font-semibold text-navy">
           {label}
-        </label>
+        </span>
         <div
-          className={`flex items-center gap-3 rounded-xl border border-dashed px-3 py-3 ${
+          className={`flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl border border-dashed px-3 py-3 ${
             busy ? 'border-navy/20 bg-mist' : 'border-navy/30 bg-white'
           }`}
         >
-          <Upload aria-hidden="true" className="hidden h-5 w-5 shrink-0 text-accent-strong sm:block" />
           <input
-            id={ids.inputId}
+            id={inputId}
             type="file"
             accept={accept}
             disabled={busy}
             onChange={onChange}
-            {...ids.aria}
-            className="block w-full min-w-0 text-sm text-ink file:mr-3 file:min-h-10 file:cursor-pointer file:rounded-full file:border-0 file:bg-navy file:px-4 file:py-2 file:text-sm file:font-semibold file:text-white hover:file:bg-navy-light disabled:cursor-not-allowed disabled:file:cursor-not-allowed disabled:file:opacity-70"
+            aria-labelledby={labelId}
+            aria-describedby={[chosenId, hint ? hintId : null].filter(Boolean).join(' ')}
+            className="peer sr-only"
           />
+          <label
+            htmlFor={inputId}
+            className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full bg-navy px-5 py-2 text-sm font-semibold text-white transition-colors hover:bg-navy-light peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent-strong peer-disabled:cursor-not-allowed peer-disabled:opacity-70"
+          >
+            <Upload aria-hidden="true" className="h-4 w-4" />
+            {buttonText}
+          </label>
+          <span id={chosenId} className="inline-flex min-w-0 items-center gap-1.5 text-sm text-ink">
+            {shown ? (
+              <>
+                <FileCheck2 aria-hidden="true" className="h-4 w-4 shrink-0 text-accent-strong" />
+                <span className="min-w-0 break-all">
+                  {fileLabel(shown)}
+                  {shown.note && <span className="text-muted">{` (${shown.note})`}</span>}
+                </span>
+              </>
+            ) : (
+              <span className="text-muted">Nenhum arquivo escolhido</span>
+            )}
+          </span>
         </div>
         {hint && (
-          <p id={ids.hintId} className="text-xs text-muted">
+          <p id={hintId} className="text-xs text-muted">
             {hint}
           </p>
         )}

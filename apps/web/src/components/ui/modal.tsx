@@ -79,6 +79,8 @@ export function Modal({
   }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    // A dialog opened from inside this one handles its own keys.
+    if (event.target instanceof Element && event.target.closest('dialog') !== ref.current) return;
     if (event.key === 'Escape') {
       event.preventDefault();
       event.stopPropagation();

@@ -93,6 +93,8 @@ export function CandidateWizardPage() {
                 profession={context.profession}
                 email={context.email}
                 telefone={context.telefone}
+                candidateId={context.id}
+                photoPreview={wizard.photoPreview}
                 onConsent={wizard.setConsent}
                 consentError={wizard.consentError}
                 publishError={wizard.publishError}

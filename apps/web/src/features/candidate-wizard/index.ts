@@ -2,5 +2,6 @@
 // Pages are not exported here: the router loads each page module lazily by its path.
 export { ComputerLevelField } from './computer-level-field';
 export { ExperiencePeriodFields } from './experience-period-fields';
+export { PortfolioUpload } from './portfolio-upload';
 export { useWizardSteps } from './use-wizard-steps';
 export { WizardNavigation } from './wizard-navigation';

@@ -1,6 +1,7 @@
 import { PHOTO_MAX_BYTES } from '@app/shared';
 import { useState } from 'react';
-import { FileUpload, type UploadStatus } from '../../components/ui/file-upload';
+import type { UploadStatus } from '../../components/ui/file-upload';
+import { PhotoFileUpload } from '../../components/ui/photo-file-upload';
 import { ApiError } from '../../lib/api';
 import { PHOTO_ACCEPT } from '../../lib/profile-photo';
 import { failureDetail, userMessage } from '../../lib/user-message';
@@ -30,7 +31,11 @@ function failure(error: unknown): UploadStatus {
   };
 }
 
-/** The profile photo (JPEG, PNG or WebP up to 2 MB), sent as soon as it is chosen, then previewed. */
+/**
+ * The profile photo (JPEG, PNG or WebP), framed and shrunk under 2 MB in the browser, sent as
+ * soon as it is framed, then previewed. A file that is not a readable image is sent as it is when
+ * under 2 MB (the server tells why it refuses it).
+ */
 export function PhotoUpload({ candidateId, preview, onUploaded }: PhotoUploadProps) {
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<UploadStatus | null>(null);
@@ -55,10 +60,10 @@ export function PhotoUpload({ candidateId, preview, onUploaded }: PhotoUploadPro
   };
 
   return (
-    <FileUpload
+    <PhotoFileUpload
       label="Escolha sua foto"
       accept={PHOTO_ACCEPT}
-      hint="JPEG, PNG ou WebP, até 2 MB."
+      hint="JPEG, PNG ou WebP. Fotos grandes são reduzidas para até 2 MB antes do envio."
       busy={busy}
       busyText={WIZARD_MESSAGES.photoSending}
       status={status}

@@ -1,23 +1,21 @@
 import { PDF_MAX_BYTES } from '@app/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { FileText } from 'lucide-react';
 import { useState } from 'react';
 import { FileUpload, type UploadStatus } from '../../components/ui/file-upload';
 import { ApiError } from '../../lib/api';
+import { formatFileSize } from '../../lib/file-size';
 import { failureDetail, userMessage } from '../../lib/user-message';
+import { portfolioKeys } from '../candidates';
 import { isPdf, uploadPortfolio, WIZARD_MESSAGES } from './wizard-api';
 import type { PortfolioFile } from './wizard-draft';
 
 interface PortfolioUploadProps {
   candidateId: string | null;
-  /** The files already sent (kept by the wizard between steps). */
-  files: PortfolioFile[];
+  /** The files already sent (kept by the wizard between steps), listed under the field. */
+  files?: PortfolioFile[];
   onUploaded: (files: PortfolioFile[]) => void;
 }
-
-const sizeText = (bytes: number) =>
-  bytes >= 1024 * 1024
-    ? `${(bytes / (1024 * 1024)).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} MB`
-    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 function failure(error: unknown): UploadStatus {
   if (error instanceof ApiError && error.status === 413)
@@ -37,7 +35,8 @@ function failure(error: unknown): UploadStatus {
 }
 
 /** The PDF portfolio (up to 10 MB a file), sent as soon as it is chosen, with a progress bar. */
-export function PortfolioUpload({ candidateId, files, onUploaded }: PortfolioUploadProps) {
+export function PortfolioUpload({ candidateId, files = [], onUploaded }: PortfolioUploadProps) {
+  const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState(0);
   const [status, setStatus] = useState<UploadStatus | null>(null);
@@ -60,6 +59,7 @@ export function PortfolioUpload({ candidateId, files, onUploaded }: PortfolioUpl
     try {
       const sent = await uploadPortfolio(candidateId, file, setProgress);
       onUploaded(sent);
+      await queryClient.invalidateQueries({ queryKey: portfolioKeys.list(String(candidateId)) });
       setStatus({ tone: 'success', text: WIZARD_MESSAGES.portfolioSent });
     } catch (error) {
       setStatus(failure(error));
@@ -71,6 +71,7 @@ export function PortfolioUpload({ candidateId, files, onUploaded }: PortfolioUpl
   return (
     <FileUpload
       label="Arquivo PDF do portfólio"
+      buttonText="Enviar PDF"
       accept="application/pdf,.pdf"
       hint="Um arquivo PDF de até 10 MB. Você pode enviar mais de um, um de cada vez."
       busy={busy}
@@ -88,7 +89,9 @@ export function PortfolioUpload({ candidateId, files, onUploaded }: PortfolioUpl
               >
                 <FileText aria-hidden="true" className="h-4 w-4 shrink-0 text-accent-strong" />
                 <span className="min-w-0 truncate">{file.name}</span>
-                {file.size > 0 && <span className="shrink-0 text-muted">{`(${sizeText(file.size)})`}</span>}
+                {file.size > 0 && (
+                  <span className="shrink-0 text-muted">{`· ${formatFileSize(file.size)}`}</span>
+                )}
               </li>
             ))}
           </ul>

@@ -3,6 +3,7 @@ import { type FieldErrorItem, FieldErrorSummary } from '../../components/ui/fiel
 import { recordRows } from '../../lib/record-labels';
 import { ConsentCheckbox } from './consent-checkbox';
 import type { PublishPayload } from './publish-payload';
+import { ReviewFiles } from './review-files';
 import { ReviewRows } from './review-rows';
 import { ReviewSection } from './review-section';
 
@@ -19,6 +20,8 @@ interface ReviewStepProps {
   publishError: string | null;
   /** The fields the server refused, each with 'Corrigir'. */
   fieldErrors: readonly FieldErrorItem[];
+  candidateId: string | null;
+  photoPreview: string | null;
 }
 
 const ERROR_ID = 'publicar-erro';
@@ -28,9 +31,10 @@ const stateName = (uf: string) => {
   return state ? `${state.nome} (${state.uf})` : uf;
 };
 
-/** Step 3, 'Revise suas informações antes de publicar!': the four sections and the consent. */
+/** Step 3, 'Revise suas informações antes de publicar!': the five sections and the consent. */
 export function ReviewStep(props: ReviewStepProps) {
   const { payload, profession, email, telefone, onConsent, consentError, publishError, fieldErrors } = props;
+  const { candidateId, photoPreview } = props;
   const formacoes = payload.formacoes.length > 0 ? payload.formacoes : [null];
   const experiencias = payload.experiencias.length > 0 ? payload.experiencias : [null];
   return (
@@ -70,6 +74,7 @@ export function ReviewStep(props: ReviewStepProps) {
       <ReviewSection title="Profissionais">
         <ReviewRows rows={[['Profissão', profession], ...recordRows(payload.registro)]} />
       </ReviewSection>
+      <ReviewFiles candidateId={candidateId} photoPreview={photoPreview} />
       <ReviewSection title="Contato & Endereço">
         <ReviewRows
           rows={[

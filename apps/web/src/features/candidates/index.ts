@@ -6,3 +6,9 @@ export {
   showPublishedProfile,
   useCandidateFull,
 } from './api/candidate-profile';
+export {
+  PORTFOLIO_MESSAGES,
+  portfolioKeys,
+  usePortfolioFiles,
+  useRemovePortfolioFile,
+} from './api/portfolio';

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { FileUpload, type UploadStatus } from '../../components/ui/file-upload';
+import type { UploadStatus } from '../../components/ui/file-upload';
+import { PhotoFileUpload } from '../../components/ui/photo-file-upload';
 import { PHOTO_ACCEPT, uploadProfilePhoto } from '../../lib/profile-photo';
 import { failureDetail, userMessage } from '../../lib/user-message';
 import { CLINIC_WIZARD_MESSAGES } from './clinic-api';
@@ -18,9 +19,10 @@ interface ProfilePhotoUploadProps {
 }
 
 /**
- * The profile photo, sent as soon as it is chosen ('Enviando foto…', input disabled), then
- * previewed. No size check in the browser (the server refuses more than 2 MB and its message is
- * shown under 'Falha ao enviar a foto. Tente novamente.').
+ * The profile photo, framed and shrunk under 2 MB in the browser ('Ajustar foto'), then sent
+ * ('Enviando foto…', input disabled) and previewed. No size check of its own (a file that is not a
+ * readable image goes as it is; the server refuses more than 2 MB and its message is shown under
+ * 'Falha ao enviar a foto. Tente novamente.').
  */
 export function ProfilePhotoUpload({
   tipo,
@@ -29,7 +31,7 @@ export function ProfilePhotoUpload({
   successText,
   preview,
   onUploaded,
-  hint = 'JPEG, PNG ou WebP, até 2 MB.',
+  hint = 'JPEG, PNG ou WebP. Fotos grandes são reduzidas para até 2 MB antes do envio.',
 }: ProfilePhotoUploadProps) {
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<UploadStatus | null>(null);
@@ -77,7 +79,7 @@ export function ProfilePhotoUpload({
   };
 
   return (
-    <FileUpload
+    <PhotoFileUpload
       label={label}
       accept={PHOTO_ACCEPT}
       hint={hint}

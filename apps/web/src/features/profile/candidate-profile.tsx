@@ -9,6 +9,7 @@ import { AddressDialog } from './address-dialog';
 import { CandidateCards } from './candidate-cards';
 import { EducationDialog } from './education-dialog';
 import { ExperienceDialog } from './experience-dialog';
+import { PortfolioCard } from './portfolio-card';
 import { ProfessionalDialog } from './professional-dialog';
 import { ProfileShell } from './profile-shell';
 import { PublicationStatus } from './publication-status';
@@ -21,7 +22,8 @@ export type CandidateCard = 'formacao' | 'experiencia' | 'profissional' | 'ender
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
 
 /**
- * A candidate's /perfil2: the header and four cards, each with its 'Editar' dialog. Right after
+ * A candidate's /perfil2: the header and four cards, each with its 'Editar' dialog, then the
+ * Portfólio card. Right after
  * the wizard's publish (route state), a notice says that clinics can now find the candidate.
  */
 export function CandidateProfile({ user, id }: { user: SessionUser; id: string }) {
@@ -74,6 +76,7 @@ export function CandidateProfile({ user, id }: { user: SessionUser; id: string }
           onEdit={setEditing}
         />
       )}
+      <PortfolioCard candidateId={id} />
       <ViewNoticeSetting />
       {editing === 'formacao' && (
         <EducationDialog candidateId={id} formacoes={data?.formacoes ?? []} onClose={close} />

@@ -1,9 +1,11 @@
-import type { PortfolioItem, PortfolioLink } from '@app/shared';
-import { ApiError, apiGet } from '../../../lib/api';
+import type { DetailAnswer, PortfolioItem, PortfolioLink } from '@app/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, apiDelete, apiGet } from '../../../lib/api';
 
 /**
  * The candidate's portfolio as a clinic downloads it (GET /arquivos/portfolio/candidato/{id} and
- * …/link): the list of files (a 404 means none), then a fresh signed link for one file.
+ * …/link): the list of files (a 404 means none), then a fresh signed link for one file. The
+ * candidate also reads and changes their own through the hooks below (own profile, wizard review).
  */
 
 export const PORTFOLIO_MESSAGES = {
@@ -36,4 +38,26 @@ export async function portfolioLink(candidateId: string | number, file: Portfoli
     if (file.url) return file.url;
     throw new Error(PORTFOLIO_MESSAGES.link, { cause: error });
   }
+}
+
+export const portfolioKeys = {
+  list: (candidateId: string) => ['portfolio', candidateId] as const,
+};
+
+/** The candidate's portfolio files (with download links valid for an hour). */
+export function usePortfolioFiles(candidateId: string | null | undefined) {
+  return useQuery({
+    queryKey: portfolioKeys.list(candidateId ?? ''),
+    queryFn: () => listPortfolio(candidateId ?? ''),
+    enabled: Boolean(candidateId),
+  });
+}
+
+/** DELETE /arquivos/portfolio/candidato/{id}?key=: the candidate removes one of their files. */
+export function useRemovePortfolioFile(candidateId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (key: string) => apiDelete<DetailAnswer>(base(candidateId), { query: { key } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: portfolioKeys.list(candidateId) }),
+  });
 }
