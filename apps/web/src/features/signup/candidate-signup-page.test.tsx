@@ -88,6 +88,26 @@ describe('candidate registration page', () => {
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('usuario_candidato'))).toBe(false);
   });
 
+  it('toasts a problem once, however often the form is sent, and closes it when it is fixed', async () => {
+    stubFetch({});
+    renderPage(CandidateSignupPage, '/cadastrar/candidato');
+    await fillValidForm();
+    fill('Profissão', '');
+    submit();
+    await waitFor(() => expect(toasts()).toContain('Selecione sua profissão'));
+    for (let again = 0; again < 2; again++) {
+      await screen.findByRole('button', { name: 'Cadastrar' });
+      submit();
+    }
+    await screen.findByRole('button', { name: 'Cadastrar' });
+    // Toasts on their way out keep data-in="false" in jsdom.
+    const showing = () =>
+      [...document.querySelectorAll('.Toastify__toast[data-in="true"]')].map((t) => t.textContent);
+    await waitFor(() => expect(showing()).toEqual(['Selecione sua profissão']));
+    fill('Profissão', 'ASB');
+    await waitFor(() => expect(showing()).toEqual([]));
+  });
+
   it('shows the strength while typing and refuses a guessable password before calling the API', async () => {
     const fetchMock = stubFetch({});
     renderPage(CandidateSignupPage, '/cadastrar/candidato');

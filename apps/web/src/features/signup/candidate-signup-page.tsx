@@ -12,7 +12,6 @@ import { PasswordField } from '../../components/ui/password-field';
 import { PasswordStrengthHint } from '../../components/ui/password-strength-hint';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
-import { notify } from '../../lib/notify';
 import { withPasswordStrength } from '../../lib/password-strength';
 import { usePageTitle } from '../../lib/use-page-title';
 import { prefillFromGoogle } from '../auth';
@@ -28,6 +27,7 @@ import { GooglePrefillNotice } from './google-prefill-notice';
 import { SignupCard } from './signup-card';
 import { TermsNotice } from './terms-notice';
 import { useAccountSignup } from './use-account-signup';
+import { useFormProblemToast } from './use-form-problem-toast';
 
 const FIELDS = ['nome', 'email', 'telefone', 'cpf', 'dataNascimento', 'tipo_profissao', 'senha'] as const;
 const resolver = withPasswordStrength(
@@ -73,10 +73,7 @@ export function CandidateSignupPage() {
     routeState: ({ senha: _senha, ...data }, created) => ({ ...data, id: created.id }),
   });
 
-  const onInvalid = () => {
-    const message = candidateFormToast(getValues());
-    if (message) notify.error(message);
-  };
+  const onInvalid = useFormProblemToast(control, getValues, candidateFormToast);
 
   return (
     <SignupCard

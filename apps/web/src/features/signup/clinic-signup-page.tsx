@@ -10,7 +10,6 @@ import { FormAlert } from '../../components/ui/form-alert';
 import { PasswordField } from '../../components/ui/password-field';
 import { PasswordStrengthHint } from '../../components/ui/password-strength-hint';
 import { TextField } from '../../components/ui/text-field';
-import { notify } from '../../lib/notify';
 import { withPasswordStrength } from '../../lib/password-strength';
 import { usePageTitle } from '../../lib/use-page-title';
 import { prefillFromGoogle } from '../auth';
@@ -26,6 +25,7 @@ import { GooglePrefillNotice } from './google-prefill-notice';
 import { SignupCard } from './signup-card';
 import { TermsNotice } from './terms-notice';
 import { useAccountSignup } from './use-account-signup';
+import { useFormProblemToast } from './use-form-problem-toast';
 
 const FIELDS = ['nome_fantasia', 'cnpj', 'telefone', 'email', 'senha'] as const;
 const resolver = withPasswordStrength(
@@ -71,10 +71,7 @@ export function ClinicSignupPage() {
     routeState: ({ senha: _senha, ...data }, created) => ({ ...data, id: created.id }),
   });
 
-  const onInvalid = () => {
-    const message = clinicFormToast(getValues());
-    if (message) notify.error(message);
-  };
+  const onInvalid = useFormProblemToast(control, getValues, clinicFormToast);
 
   return (
     <SignupCard
