@@ -24,7 +24,7 @@ function Frame({ greeting, children }: { greeting: string; children: ReactNode }
       className="border-b border-navy/10 bg-mist px-4 py-5 sm:px-6 lg:px-8"
     >
       <div className="mx-auto flex max-w-6xl flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
-        <h2 id="resumo-pessoal" className="text-lg font-bold text-navy sm:text-xl">
+        <h2 id="resumo-pessoal" className="shrink-0 text-lg font-bold text-navy sm:text-xl">
           {greeting}
         </h2>
         {children}
@@ -56,7 +56,7 @@ function CandidateStrip({ summary }: { summary: CandidateSummary }) {
           {plural(summary.visualizacoes_semana, 'visualização', 'visualizações')} nos últimos 7 dias
         </li>
       </ul>
-      <div className="flex flex-wrap gap-2">
+      <div className="flex shrink-0 flex-wrap gap-2">
         {summary.publicado ? (
           <Link to="/perfil" className={primaryLink}>
             <UserRound aria-hidden="true" className="h-4 w-4" />
@@ -86,7 +86,7 @@ function ClinicStrip({ summary }: { summary: ClinicSummary }) {
         {news === 0 ? 'Nenhuma candidatura nova' : plural(news, 'candidatura nova', 'candidaturas novas')} nas
         suas vagas
       </p>
-      <div className="flex flex-wrap gap-2">
+      <div className="flex shrink-0 flex-wrap gap-2">
         <Link to="/candidatos" className={primaryLink}>
           <Search aria-hidden="true" className="h-4 w-4" />
           Encontrar candidatos
