@@ -50,6 +50,12 @@ const pdfs = (...files: [string, Buffer][]) =>
 describe('files on S3', () => {
   const big = sized(pdf('grande'), 7 * 1024 * 1024); // over one 5 MB part: a multipart upload
 
+  it('the health check reaches the bucket', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: 'ok', storage: 'ok' });
+  });
+
   it('a photo and a portfolio go to the bucket and download through their signed links', async () => {
     const photo = await post(
       photoUrl(ana),
@@ -124,6 +130,10 @@ describe('files on S3', () => {
       expect(res.statusCode).toBe(500);
       const photo = await broken.app.inject({ method: 'GET', url: photoUrl(cris), headers: cris.headers });
       expect(photo.statusCode).toBe(404);
+      // The health check names the storage (HeadBucket fails), the database being fine.
+      const health = await broken.app.inject({ method: 'GET', url: '/api/v1/health' });
+      expect(health.statusCode).toBe(503);
+      expect(health.json()).toMatchObject({ status: 'error', database: 'ok', storage: 'indisponível' });
     } finally {
       await broken.close();
     }

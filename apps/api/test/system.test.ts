@@ -1,4 +1,6 @@
+import { rmSync, writeFileSync } from 'node:fs';
 import { type AddressInfo, createServer, type Socket } from 'node:net';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { usuarios } from '../src/db/schema';
@@ -33,10 +35,10 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('GET /api/v1/health', () => {
-  it('answers ok after a database round trip', async () => {
+  it('answers ok after a database round trip and a storage check', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(res.json()).toEqual({ status: 'ok', database: 'ok', storage: 'ok' });
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
@@ -50,8 +52,24 @@ describe('GET /api/v1/health', () => {
       expect(res.json()).toEqual({
         status: 'error',
         database: 'indisponível',
+        storage: 'ok',
         detail: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
       });
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('answers 503 naming the storage when its folder cannot be written', async () => {
+    const other = await createTestApp();
+    try {
+      // DATA_DIR/files taken by a plain file: the disk driver cannot make or write its folder.
+      const files = join(other.app.config.dataDir, 'files');
+      rmSync(files, { recursive: true, force: true });
+      writeFileSync(files, 'not a folder');
+      const res = await other.app.inject({ method: 'GET', url: '/api/v1/health' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ status: 'error', database: 'ok', storage: 'indisponível' });
     } finally {
       await other.close();
     }

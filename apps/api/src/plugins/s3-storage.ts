@@ -11,6 +11,7 @@ import {
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   ListMultipartUploadsCommand,
   ListObjectsV2Command,
   PutObjectCommand,
@@ -69,6 +70,11 @@ export class S3Storage implements Storage {
     private readonly bucket: string,
     private readonly signer: LinkSigner,
   ) {}
+
+  /** The bucket answers and these credentials may use it (HeadBucket). */
+  async ping(): Promise<void> {
+    await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
+  }
 
   async put(key: string, data: Buffer): Promise<void> {
     checkKey(key);

@@ -54,6 +54,8 @@ export interface Storage {
   deletePrefix(prefix: string): Promise<number>;
   /** Removes what interrupted writes left behind (a crashed process's temporaries); answers the count and bytes. */
   sweepTemporaries(): Promise<{ files: number; bytes: number }>;
+  /** Rejects when the storage cannot be reached or written (the health check). */
+  ping(): Promise<void>;
 }
 
 /** Where the local driver's signed links point (modules/files serves it). */

@@ -5,8 +5,8 @@
 // driver (s3-storage.ts) implements the same interface with the same links and is chosen by
 // createStorage when S3_BUCKET is set; routes and services only see `app.storage`.
 import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream, type Dirent } from 'node:fs';
-import { copyFile, mkdir, readdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import { constants, createReadStream, createWriteStream, type Dirent } from 'node:fs';
+import { access, copyFile, mkdir, readdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -84,6 +84,16 @@ export class LocalDiskStorage implements Storage {
   ) {
     this.root = resolve(root);
     this.tempDir = resolve(tempDir ?? join(dirname(this.root), 'tmp'));
+  }
+
+  /** The folders exist (they are made on first use) and this process may write there. */
+  async ping(): Promise<void> {
+    await Promise.all(
+      [this.root, this.tempDir].map(async (dir) => {
+        await mkdir(dir, { recursive: true });
+        await access(dir, constants.W_OK);
+      }),
+    );
   }
 
   private pathOf(key: string): string {

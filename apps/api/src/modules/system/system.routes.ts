@@ -5,12 +5,33 @@ import { z } from 'zod';
 import { policy } from '../../plugins/access-policy';
 import { MESSAGES } from '../../plugins/errors';
 
-const healthOk = z.object({ status: z.literal('ok'), database: z.literal('ok') });
+const part = z.enum(['ok', 'indisponível']);
+const healthOk = z.object({ status: z.literal('ok'), database: z.literal('ok'), storage: z.literal('ok') });
 const healthError = z.object({
   status: z.literal('error'),
-  database: z.literal('indisponível').describe('The part that failed: the database.'),
+  database: part.describe('The database (PGlite or PostgreSQL): a round trip.'),
+  storage: part.describe('The file storage (DATA_DIR/files or the S3 bucket): reachable and writable.'),
   detail: z.string(),
 });
+
+/** Each part's check, at most `ms` long: a part that hangs counts as down. */
+async function check(name: string, probe: () => Promise<unknown>, ms: number): Promise<'ok' | Error> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      probe(),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`${name}: no answer in ${ms} ms`)), ms);
+      }),
+    ]);
+    return 'ok';
+  } catch (err) {
+    return err as Error;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+const HEALTH_TIMEOUT_MS = 3_000;
 
 export const siteFactsSchema = z.object({
   name: z.string(),
@@ -31,21 +52,28 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['sistema'],
         summary:
-          'Health check: the server answers and the database does a round trip (503 naming the database when it cannot).',
+          'Health check: the database does a round trip and the file storage is reachable and writable (503 naming the part that failed).',
         response: { 200: healthOk, 503: healthError },
       },
     },
     async (request, reply) => {
-      try {
-        await app.database.ping();
-        return { status: 'ok' as const, database: 'ok' as const };
-      } catch (err) {
-        request.log.error({ err }, 'health check: database unreachable');
-        return reply
-          .code(503)
-          .header('retry-after', '5')
-          .send({ status: 'error', database: 'indisponível', detail: MESSAGES.unavailable });
-      }
+      const [database, storage] = await Promise.all([
+        check('database', () => app.database.ping(), HEALTH_TIMEOUT_MS),
+        check('storage', () => app.storage.ping(), HEALTH_TIMEOUT_MS),
+      ]);
+      if (database === 'ok' && storage === 'ok') return { status: 'ok' as const, database, storage };
+      if (database !== 'ok') request.log.error({ err: database }, 'health check: database unreachable');
+      if (storage !== 'ok') request.log.error({ err: storage }, 'health check: storage unreachable');
+      const state = (result: 'ok' | Error) => (result === 'ok' ? ('ok' as const) : ('indisponível' as const));
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send({
+          status: 'error',
+          database: state(database),
+          storage: state(storage),
+          detail: MESSAGES.unavailable,
+        });
     },
   );
 
