@@ -137,7 +137,10 @@ describe('candidate registration page', () => {
     await fillValidForm();
     submit();
     await waitFor(() => expect(toasts()).toContain('Candidato já cadastrado no sistema'));
-    const form = screen.getByRole('button', { name: 'Cadastrar' }).closest('form') as HTMLFormElement;
+    // The button reads 'Cadastrar' again once the refused request has settled (after its toast).
+    const form = (await screen.findByRole('button', { name: 'Cadastrar' })).closest(
+      'form',
+    ) as HTMLFormElement;
     expect(form.querySelector('[role="alert"]')?.textContent).toBe('Candidato já cadastrado no sistema');
     expect((screen.getByLabelText('Nome completo') as HTMLInputElement).value).toBe('Ana Souza');
   });
