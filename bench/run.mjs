@@ -4,7 +4,9 @@
 // and measures it with autocannon: the clinics' candidate list in four cases, the public job
 // postings in three (BENCH_VAGAS open postings, default 20,000) and, as a baseline, the
 // hello-world route GET /api/v1/ping of the same server. BENCH_ONLY=vagas runs only the cases
-// whose name starts so (and the baseline). Never part of the tests.
+// whose name starts so (and the baseline). On PostgreSQL the candidate list (no filter) is measured
+// again with two worker processes (WEB_CONCURRENCY=2) in the same run, beside its one-process
+// figure (BENCH_ONLY=workers: only that comparison). Never part of the tests.
 //   npm run bench                                   PGlite in ./data/bench (BENCH_DATA_DIR)
 //   DATABASE_URL=postgres://… npm run bench         that PostgreSQL database (empty or seeded by this)
 // BENCH_SECONDS (20), BENCH_CONNECTIONS (32), BENCH_PORT (3099); results also go to bench/results/.
@@ -37,11 +39,19 @@ const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'bench/seed.ts'],
 if (seeded.status !== 0) process.exit(seeded.status ?? 1);
 
 // 2. The server, built if needed.
-const server = spawn(process.execPath, ['scripts/start.mjs'], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, PORT: port, HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir },
-});
+const startServer = (env = {}) =>
+  spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: port, HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir, ...env },
+  });
+const stopServer = (child) =>
+  new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+let server = startServer();
 
 async function waitForHealth() {
   for (let i = 0; i < 900; i++) {
@@ -102,7 +112,14 @@ const cases = [
   { name: 'vagas: no filter', path: '/api/v1/vagas', public: true },
   { name: 'vagas: profession and state', path: '/api/v1/vagas?tipos_profissao=TSB&estados=SP', public: true },
   { name: 'vagas: one posting', path: '/api/v1/vagas/{id}', public: true },
-].filter((c) => !process.env.BENCH_ONLY || c.hello || c.name.startsWith(process.env.BENCH_ONLY));
+].filter(
+  (c) =>
+    !process.env.BENCH_ONLY ||
+    c.hello ||
+    c.name.startsWith(process.env.BENCH_ONLY) ||
+    (process.env.BENCH_ONLY === 'workers' && c.name === 'list: no filter'),
+);
+const workersCase = cases.find((c) => c.name === 'list: no filter');
 
 const measure = (url, headers, seconds) =>
   autocannon({ url, connections, duration: seconds, headers, timeout: 10 });
@@ -146,11 +163,47 @@ try {
       .join(' ')}`,
   );
   console.table(rows);
+  if (databaseUrl && workersCase) {
+    // The same candidate list with two worker processes (cluster mode) on the same machine.
+    const one = results.find((r) => r.case.startsWith('list: no filter'));
+    await stopServer(server);
+    server = startServer({ WEB_CONCURRENCY: '2' });
+    await waitForHealth();
+    const workerHeaders = { authorization: `Bearer ${await clinicToken()}` };
+    await measure(base + workersCase.path, workerHeaders, 2);
+    const load = loadavg()[0].toFixed(1);
+    const r = await measure(base + workersCase.path, workerHeaders, duration);
+    const two = {
+      case: `${one.case}, 2 workers`,
+      path: workersCase.path,
+      rps: r.requests.average,
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      errors: r.errors + r.timeouts + r.non2xx,
+      load,
+      workers: 2,
+    };
+    results.push(two);
+    console.log('\nThe candidate list (no filter) with 1 and with 2 worker processes (WEB_CONCURRENCY):');
+    console.table(
+      [
+        { workers: 1, ...one },
+        { workers: 2, ...two },
+      ].map((x) => ({
+        workers: x.workers,
+        'req/s': Math.round(x.rps),
+        'p50 ms': x.p50,
+        'p99 ms': x.p99,
+        errors: x.errors,
+        'load avg': x.load,
+      })),
+    );
+  }
   const out = join(root, 'bench', 'results');
   mkdirSync(out, { recursive: true });
   const file = join(out, `${engine.toLowerCase()}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
   writeFileSync(file, `${JSON.stringify({ engine, candidates, connections, duration, results }, null, 2)}\n`);
   console.log(`results: ${file}`);
 } finally {
-  server.kill('SIGTERM');
+  await stopServer(server);
 }
