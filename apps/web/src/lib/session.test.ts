@@ -1,9 +1,11 @@
+import { storedUserSchema } from '@app/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   clearSession,
   getStoredUser,
   isClinicSession,
   isLoggedIn,
+  readStoredUser,
   SESSION_EVENT,
   storeSession,
 } from './session';
@@ -60,6 +62,25 @@ describe('session', () => {
     clearSession();
     window.removeEventListener(SESSION_EVENT, listener);
     expect(listener).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads the stored user as storedUserSchema does, without zod in the first chunk', () => {
+    const records: unknown[] = [
+      { id: 4, tipo_usuario: 'clinica', nome_fantasia: 'Alfa', extra: 1 },
+      { id: '9', tipo_usuario: 'Clínica', email: 'a@b.br', nome: null },
+      { id: 4.5, tipo_usuario: 'candidato' },
+      { id: '', tipo_usuario: 'candidato' },
+      { id: 1, tipo_usuario: '' },
+      { id: 1, tipo_usuario: 'candidato', email: 3 },
+      { id: 1, tipo_usuario: 'candidato', nome: 7 },
+      [],
+      'texto',
+      null,
+    ];
+    for (const record of records) {
+      const parsed = storedUserSchema.safeParse(record);
+      expect(readStoredUser(record), JSON.stringify(record)).toEqual(parsed.success ? parsed.data : null);
+    }
   });
 
   it('reads the stored user through its schema: a record that does not match is absent', () => {

@@ -51,13 +51,39 @@ export function getToken(): string | null {
   return store ? readToken(store) : null;
 }
 
+const optionalText = (value: unknown) => value === undefined || value === null || typeof value === 'string';
+
+/**
+ * The stored user checked against the shape of `storedUserSchema` (packages/shared) by hand: this
+ * file is in every page's first chunk, and the schema would bring zod into it (+29 kB gzip on
+ * /home). `lib/session.test.ts` holds both to the same records. Unknown keys are dropped.
+ */
+export function readStoredUser(value: unknown): StoredUser | null {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
+  const { id, tipo_usuario, email, nome, nome_fantasia } = value as Record<string, unknown>;
+  const validId = (typeof id === 'number' && Number.isInteger(id)) || (typeof id === 'string' && id !== '');
+  if (!validId || typeof tipo_usuario !== 'string' || tipo_usuario === '') return null;
+  if (
+    !(email === undefined || typeof email === 'string') ||
+    !optionalText(nome) ||
+    !optionalText(nome_fantasia)
+  )
+    return null;
+  return {
+    id,
+    tipo_usuario,
+    ...(email !== undefined ? { email } : {}),
+    ...(nome !== undefined ? { nome: nome as string | null } : {}),
+    ...(nome_fantasia !== undefined ? { nome_fantasia: nome_fantasia as string | null } : {}),
+  } as StoredUser;
+}
+
 /** The stored user record, or null when absent or unreadable. */
 export function getStoredUser(): SessionUser | null {
   const raw = storage()?.getItem(STORAGE_KEYS.user);
   if (!raw) return null;
   try {
-    const parsed = storedUserSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return readStoredUser(JSON.parse(raw));
   } catch {
     return null;
   }
