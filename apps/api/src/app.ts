@@ -29,6 +29,7 @@ import { vagasRoutes } from './modules/job-postings/job-postings.routes';
 import { vagasSeoRoutes } from './modules/job-postings/job-postings.seo';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
 import { savedCandidatesRoutes } from './modules/saved-candidates/saved-candidates.routes';
+import { registerRevocationBus } from './modules/sessions/revocation-bus';
 import { systemRoutes } from './modules/system/system.routes';
 import { registerViewNoticeScheduler, viewNoticesRoutes } from './modules/view-notices/view-notices.routes';
 import { viewsRoutes } from './modules/views/views.routes';
@@ -42,6 +43,7 @@ import { registerRequestLog } from './plugins/logger';
 import { registerMail } from './plugins/mail';
 import { registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
+import { registerRedis } from './plugins/redis';
 import { API_PREFIX } from './plugins/route-paths';
 import { registerSecurity } from './plugins/security';
 import { registerStatic } from './plugins/static';
@@ -105,6 +107,9 @@ export async function buildApp({ config, database, logger, underPressure }: Buil
   registerMetrics(app);
   // Text holding a NUL character is a 422 on every route, before validation.
   registerInvalidCharacterCheck(app);
+  // Before the rate limits, which count in Redis when REDIS_URL is set.
+  registerRedis(app);
+  registerRevocationBus(app);
   await registerSecurity(app, { underPressure });
   await registerOpenApi(app);
   registerMail(app);

@@ -110,6 +110,10 @@ const envSchema = z.object({
   CONTACT_RATE_LIMIT_IP: integer(1, 1_000_000, 10),
   RATE_LIMIT_WINDOW_MINUTES: integer(1, 10_080, 15),
   PROFILE_READS_PER_DAY: integer(1, 1_000_000, 200),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
   WEB_CONCURRENCY: integer(1, 64, 1),
   METRICS_TOKEN: z.string().min(16, 'must have at least 16 characters').optional(),
   SECRET_KEY: z.string().min(32, 'must have at least 32 characters').optional(),
@@ -205,6 +209,8 @@ export interface Config {
   rateLimits: RateLimits;
   /** Distinct candidates a clinic may open per day (São Paulo calendar day), in the database. */
   profileReadsPerDay: number;
+  /** Redis shared by the processes (limits, revocations); undefined: each process alone. */
+  redisUrl: string | undefined;
   /** Worker processes on this machine (WEB_CONCURRENCY); more than 1 only on PostgreSQL. */
   webConcurrency: number;
   /** Bearer token of GET /metrics; undefined: metrics off (404). */
@@ -324,6 +330,7 @@ export function loadConfig(env: Env = process.env): Config {
       windowMs: e.RATE_LIMIT_WINDOW_MINUTES * 60_000,
     },
     profileReadsPerDay: e.PROFILE_READS_PER_DAY,
+    redisUrl: e.REDIS_URL,
     webConcurrency: e.WEB_CONCURRENCY,
     metricsToken: e.METRICS_TOKEN,
     secretKey: e.SECRET_KEY ? Buffer.from(e.SECRET_KEY, 'utf8') : storedSecretKey(dataDir),

@@ -3,11 +3,14 @@
 // Built on @fastify/rate-limit's `app.createRateLimit` rather than `app.rateLimit`: the handlers
 // that `app.rateLimit()` returns share one "already ran for this request" flag, so a second one on
 // the same request (e.g. per IP in onRequest, then per identifier in preHandler) would be skipped.
-// Counters live in this process's memory (LRU), one store per limiter.
+// Counters live in this process's memory (LRU), one store per limiter, or with REDIS_URL in Redis
+// for every process (shared-counters.ts), where each limiter's `name` keeps its keys apart.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from './errors';
 
 export interface KeyedRateLimitOptions {
+  /** The limit's name, unique in the app: its counters' keys start with it. */
+  name: string;
   /** Attempts allowed per window. */
   max: number;
   windowMs: number;
@@ -25,7 +28,7 @@ export function keyedRateLimit(
   const limiter = app.createRateLimit({
     max: options.max,
     timeWindow: options.windowMs,
-    keyGenerator: (request) => options.key(request) ?? '',
+    keyGenerator: (request) => `${options.name}:${options.key(request) ?? ''}`,
   });
   return async (request, reply) => {
     const key = options.key(request);

@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
 import { HttpError, MESSAGES } from './errors';
+import { rateLimitStoreOver, SharedCounterStore } from './shared-counters';
 
 /** The CSP the web app runs under: its own bundle plus Google sign-in and YouTube embeds. */
 export const CONTENT_SECURITY_POLICY = {
@@ -61,7 +62,10 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
   });
 
   // Routes opt in with `config: { rateLimit: { max, timeWindow } }`.
+  // With REDIS_URL every process counts in Redis (falling back to its memory while Redis is away).
+  const shared = app.redis ? { store: rateLimitStoreOver(new SharedCounterStore(app.redis, app.log)) } : {};
   await app.register(rateLimit, {
+    ...shared,
     global: false,
     errorResponseBuilder: () => new HttpError(429, MESSAGES.tooManyRequests),
   });

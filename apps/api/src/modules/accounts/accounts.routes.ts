@@ -20,6 +20,7 @@ import { errorSchema, validationErrorSchema } from '../../plugins/error-schemas'
 import { HttpError } from '../../plugins/errors';
 import { clientIp, keyedRateLimit } from '../../plugins/keyed-rate-limit';
 import { specPaths } from '../../plugins/route-paths';
+import { SharedCounterStore } from '../../plugins/shared-counters';
 import { googleVerifierFor } from '../google-auth/google-auth.service';
 import { revokeSession } from '../sessions/sessions.service';
 import {
@@ -58,6 +59,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { rateLimits } = config;
   // One count per client address for both sign-up routes.
   const signupPerIp = keyedRateLimit(app, {
+    name: 'cadastro-ip',
     max: rateLimits.signupPerIp,
     windowMs: SIGNUP_WINDOW_MS,
     key: clientIp,
@@ -115,14 +117,16 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   const perIp = keyedRateLimit(app, {
+    name: 'login-ip',
     max: rateLimits.loginPerIp,
     windowMs: rateLimits.windowMs,
     key: clientIp,
     message: LOGIN_RATE_LIMIT_MESSAGE,
   });
   // Failures per account and address block; per account they slow down (login-throttle.ts).
-  // In this process's memory; a shared store (REDIS_URL) can replace MemoryCounterStore.
-  const throttle = new LoginThrottle(new MemoryCounterStore(), {
+  // In Redis for every process with REDIS_URL, else in this process's memory.
+  const counters = app.redis ? new SharedCounterStore(app.redis, app.log) : new MemoryCounterStore();
+  const throttle = new LoginThrottle(counters, {
     maxPerAccountAndIp: rateLimits.loginPerIdentifier,
     windowMs: rateLimits.windowMs,
     slowDownAfter: rateLimits.loginPerIdentifier,

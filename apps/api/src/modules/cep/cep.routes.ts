@@ -15,6 +15,7 @@ export const cepRoutes: FastifyPluginAsyncZod = async (app) => {
     app.log.warn({ err }, 'CEP lookup: the provider did not answer; the form stays manual'),
   );
   const perIp = keyedRateLimit(app, {
+    name: 'cep-ip',
     max: LOOKUPS_PER_IP_PER_MINUTE,
     windowMs: 60_000,
     key: clientIp,

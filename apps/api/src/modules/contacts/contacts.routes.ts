@@ -13,6 +13,7 @@ const CONTACT_WINDOW_MS = 60 * 60_000;
 export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
   const perIp = keyedRateLimit(app, {
+    name: 'contato-ip',
     max: config.rateLimits.contactPerIp,
     windowMs: CONTACT_WINDOW_MS,
     key: clientIp,

@@ -34,12 +34,14 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   const { rateLimits } = config;
   // One counter per IP for both calls, one per e-mail for the recovery e-mails.
   const perIp = keyedRateLimit(app, {
+    name: 'senha-ip',
     max: rateLimits.resetPerIp,
     windowMs: rateLimits.windowMs,
     key: clientIp,
     message: RESET_MESSAGES.tooMany,
   });
   const perEmail = keyedRateLimit(app, {
+    name: 'senha-email',
     max: rateLimits.resetPerEmail,
     windowMs: rateLimits.windowMs,
     key: (request) => {

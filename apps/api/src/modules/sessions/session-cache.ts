@@ -66,3 +66,6 @@ export class SessionCache {
     for (const [hash] of matching) this.entries.delete(hash);
   }
 }
+
+/** The sessions this process has read recently (shared by the apps of one process). */
+export const sessionCache = new SessionCache();

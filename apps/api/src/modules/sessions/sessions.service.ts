@@ -9,7 +9,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Executor } from '../../db/executor';
 import type { TipoUsuario } from '../../db/schema';
 import type { Database } from '../../plugins/db';
-import { SessionCache } from './session-cache';
+import { broadcastRevocation } from './revocation-bus';
+import { sessionCache } from './session-cache';
 import * as repo from './sessions.repo';
 
 const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
@@ -43,8 +44,7 @@ export async function createSession(db: Executor, usuarioId: number, days: numbe
   return token;
 }
 
-/** The sessions this process has read recently (shared by the apps of one process). */
-export const sessionCache = new SessionCache();
+export { sessionCache };
 
 export interface FindSessionOptions {
   /** Days without a request after which the session ends (SESSION_IDLE_DAYS). */
@@ -90,6 +90,7 @@ export async function findSession(
 export async function revokeSession(db: Executor, sessionId: number): Promise<void> {
   await repo.revokeSessionById(db, sessionId);
   sessionCache.forgetSession(sessionId);
+  broadcastRevocation({ session: sessionId });
 }
 
 /**
@@ -98,8 +99,11 @@ export async function revokeSession(db: Executor, sessionId: number): Promise<vo
  */
 export async function revokeAllSessions(db: Executor, usuarioId: number): Promise<void> {
   await repo.revokeSessionsOfUser(db, usuarioId);
-  sessionCache.forgetUser(usuarioId);
+  forgetSessionsOf(usuarioId);
 }
 
-/** Drops the user's sessions from this process's memory (after a committed revocation). */
-export const forgetSessionsOf = (usuarioId: number): void => sessionCache.forgetUser(usuarioId);
+/** Drops the user's sessions from the memory of this process and, through Redis, of the others (after a committed revocation). */
+export function forgetSessionsOf(usuarioId: number): void {
+  sessionCache.forgetUser(usuarioId);
+  broadcastRevocation({ user: usuarioId });
+}
