@@ -94,6 +94,8 @@ export default defineConfig({
         LOGIN_RATE_LIMIT_IP: '10000',
         // …and every one signs its accounts up from there too.
         SIGNUP_RATE_LIMIT_IP: '10000',
+        // …and asks for proposals from there (CONTACT_RATE_LIMIT_IP, 10 an hour by default).
+        CONTACT_RATE_LIMIT_IP: '10000',
         SITE_WHATSAPP: '5511912345678',
         SITE_EMAIL: 'contato@rxodonto.com.br',
         SITE_LEGAL_NAME: 'RX Odonto Consultoria e Treinamentos Ltda.',

@@ -45,6 +45,11 @@ test.describe('/home', () => {
     ).toHaveCount(3);
     await expect(linkIn(page, 'Ver todos os serviços')).toHaveAttribute('href', '/servicos');
     await expect(linkIn(page, 'Diagnóstico 360')).toHaveAttribute('href', '/servicos/1');
+    await expect(
+      page
+        .locator('section[aria-labelledby="home-servicos"]')
+        .getByRole('button', { name: 'Solicitar proposta' }),
+    ).toBeVisible();
 
     await expect(main(page).getByRole('heading', { name: 'Vagas na radiologia odontológica' })).toBeVisible();
     await expect(linkIn(page, 'Ver vagas')).toHaveAttribute('href', '/vagas');
@@ -201,6 +206,12 @@ test.describe('/servicos', () => {
       const block = page.locator(`[id="${id}"]`);
       await expect(block.getByRole('heading', { level: 2 })).toHaveCount(1);
       await expect(block).toContainText(`Serviço ${id} de 14`);
+      // Each service offers a proposal request beside its meeting button.
+      await expect(block.getByRole('button', { name: 'Solicitar proposta' })).toBeVisible();
+      await expect(block.getByRole('link', { name: /Agende uma reunião/ })).toHaveAttribute(
+        'href',
+        new RegExp(`^${WHATSAPP_PREFIX}\\?text=.+`),
+      );
     }
     await expect(page.locator('[id="1"]')).toContainText('Diagnóstico 360');
     await expect(page.locator('[id="14"]')).toContainText('Organização de eventos e palestras');
@@ -211,7 +222,7 @@ test.describe('/servicos', () => {
         return (image?.left ?? 0) < (heading?.left ?? 0);
       });
     expect([await imageLeft(1), await imageLeft(2), await imageLeft(3)]).toEqual([true, false, true]);
-    await expectMeetingLinks(page, 2);
+    await expectMeetingLinks(page, 16);
     await expect(main(page).getByRole('button', { name: /Assistir ao vídeo/ })).toBeVisible();
     await expect(page.locator('iframe')).toHaveCount(0);
   });

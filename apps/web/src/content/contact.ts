@@ -11,3 +11,7 @@ export const WHATSAPP_MESSAGES = {
 
 /** The label of every button that schedules a meeting. */
 export const MEETING_BUTTON_LABEL = 'Agende uma reunião';
+
+/** The message prefilled by a service block's meeting button on /servicos. */
+export const serviceWhatsAppMessage = (title: string) =>
+  `Olá! Vim pela página de serviços da RX Odonto e gostaria de agendar uma reunião sobre o serviço "${title}".`;

@@ -2,6 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Carousel } from '../../components/ui/carousel';
 import { HOME_SERVICE_SLIDES, HOME_SERVICES } from '../../content/home';
+import { ProposalButton } from '../proposals';
 import { buttonClass } from './button-styles';
 import { SectionHeading } from './section-heading';
 import { ServiceSlide } from './service-slide';
@@ -16,12 +17,13 @@ export function HomeServicesCarousel() {
         className="mt-10"
         slides={HOME_SERVICE_SLIDES.map((slide) => <ServiceSlide key={slide.title} {...slide} />)}
       />
-      <p className="mt-8 text-center">
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to={HOME_SERVICES.link.to} className={buttonClass('secondary')}>
           {HOME_SERVICES.link.label}
           <ArrowRight aria-hidden="true" className="h-4 w-4" />
         </Link>
-      </p>
+        <ProposalButton className={buttonClass('primary')} />
+      </div>
     </section>
   );
 }

@@ -1,5 +1,9 @@
+import { MEETING_BUTTON_LABEL, serviceWhatsAppMessage } from '../../content/contact';
 import type { Service } from '../../content/services';
+import { ProposalButton } from '../proposals';
+import { buttonClass } from './button-styles';
 import { SitePicture } from './site-picture';
+import { WhatsAppLink } from './whatsapp-link';
 
 interface ServiceBlockProps {
   service: Service;
@@ -36,6 +40,15 @@ export function ServiceBlock({ service, reversed }: ServiceBlockProps) {
           </h2>
           <p className="mt-3 text-lg font-medium text-ink">{service.summary}</p>
           <p className="mt-3 leading-relaxed text-muted">{service.description}</p>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <ProposalButton servico={service.id} className={buttonClass('primary')} />
+            <WhatsAppLink
+              message={serviceWhatsAppMessage(service.title)}
+              className={buttonClass('secondary')}
+            >
+              {MEETING_BUTTON_LABEL}
+            </WhatsAppLink>
+          </div>
         </div>
       </div>
     </section>

@@ -6,6 +6,7 @@ import { PAGE_META } from '../../content/page-meta';
 import { SERVICES, SERVICES_PAGE } from '../../content/services';
 import { VIDEOS } from '../../content/videos';
 import { usePageMeta } from '../../lib/use-page-meta';
+import { ProposalButton } from '../proposals';
 import { buttonClass } from './button-styles';
 import { MeetingCallOut } from './meeting-call-out';
 import { PageHero } from './page-hero';
@@ -30,6 +31,7 @@ export function ServicesPage() {
         <WhatsAppLink message={WHATSAPP_MESSAGES.services} className={buttonClass('primary')}>
           {MEETING_BUTTON_LABEL}
         </WhatsAppLink>
+        <ProposalButton className={buttonClass('secondary')} />
       </PageHero>
       <section aria-labelledby="servicos-introducao" className="px-4 py-16 sm:px-6 lg:px-8">
         <SectionHeading id="servicos-introducao" title={SERVICES_PAGE.introHeading} />
