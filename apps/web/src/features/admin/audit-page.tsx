@@ -2,9 +2,9 @@ import type { AuditAction } from '@app/shared';
 import { useSearchParams } from 'react-router';
 import { LoadFailure } from '../../components/ui/load-failure';
 import { usePageTitle } from '../../lib/use-page-title';
-import { PageLinks } from '../job-postings/page-links';
 import { useAuditoria } from './api/auditoria';
 import { formatDateTime } from './display';
+import { PageLinks } from './page-links';
 
 const ACTIONS: Record<AuditAction, string> = {
   suspender: 'Suspendeu a conta',
@@ -57,7 +57,8 @@ export function AuditPage() {
           </ol>
           <PageLinks
             page={data.page}
-            pages={Math.ceil(data.total / data.size)}
+            total={data.total}
+            size={data.size}
             hrefOf={(p) => `/admin/auditoria?page=${p}`}
             label="Páginas da auditoria"
           />

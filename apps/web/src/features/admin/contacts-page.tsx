@@ -4,10 +4,10 @@ import { useSearchParams } from 'react-router';
 import { LoadFailure } from '../../components/ui/load-failure';
 import { SelectField } from '../../components/ui/select-field';
 import { usePageTitle } from '../../lib/use-page-title';
-import { PageLinks } from '../job-postings/page-links';
 import { useAdminContatos } from './api/contatos';
 import { ContactDialog } from './contact-dialog';
 import { contatoStatusLabel, formatDateTime } from './display';
+import { PageLinks } from './page-links';
 import { CONTATO_TONES, Pill } from './status-pill';
 
 const STATUS_OPTIONS = CONTATO_STATUSES.map((s) => ({ value: s, label: contatoStatusLabel(s) }));
@@ -108,7 +108,8 @@ export function ContactsPage() {
           </ul>
           <PageLinks
             page={data.page}
-            pages={Math.ceil(data.total / data.size)}
+            total={data.total}
+            size={data.size}
             hrefOf={hrefOf}
             label="Páginas de solicitações"
           />

@@ -6,9 +6,9 @@ import { LoadFailure } from '../../components/ui/load-failure';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
 import { usePageTitle } from '../../lib/use-page-title';
-import { PageLinks } from '../job-postings/page-links';
 import { useAdminUsuarios } from './api/usuarios';
 import { ACCOUNT_LABELS, formatDate } from './display';
+import { PageLinks } from './page-links';
 import { Pill } from './status-pill';
 import { UserDialog } from './user-dialog';
 
@@ -52,7 +52,7 @@ export function UsersPage() {
     <section>
       <h1 className="mb-6 text-3xl font-extrabold text-navy">Contas</h1>
       <form
-        role="search"
+        aria-label="Buscar contas"
         onSubmit={search}
         className="mb-6 grid gap-4 sm:grid-cols-[1fr_14rem_auto] sm:items-end"
       >
@@ -118,7 +118,8 @@ export function UsersPage() {
           </ul>
           <PageLinks
             page={data.page}
-            pages={Math.ceil(data.total / data.size)}
+            total={data.total}
+            size={data.size}
             hrefOf={hrefOf}
             label="Páginas de contas"
           />
