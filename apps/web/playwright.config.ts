@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_ADMIN } from './e2e/fixtures/admin';
 
 // The browser tests run against the built app started as a user starts it (`npm start`), on a
 // free port with a fresh DATA_DIR. The values are computed once, in the runner process, and
@@ -77,7 +78,10 @@ export default defineConfig({
       env: { CEP_PROVIDER_PORT: cepPort },
     },
     {
-      command: 'npm start',
+      // The administrator of e2e/admin.spec.ts, created with the real CLI before the server opens
+      // the database (only one process may open an embedded DATA_DIR); refused harmlessly when
+      // E2E_DATA_DIR is reused. Its set-password link lands in DATA_DIR/outbox.
+      command: `(npm run --silent admin:create -- --email ${E2E_ADMIN.email} --nome '${E2E_ADMIN.nome}' || true) && npm start`,
       cwd: root,
       url: `${baseURL}/api/v1/health`,
       reuseExistingServer: false,

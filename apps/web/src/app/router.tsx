@@ -1,4 +1,5 @@
 import { type LoaderFunctionArgs, Navigate, type RouteObject, redirect } from 'react-router';
+import { adminRoutes } from '../features/admin';
 import { logoutLoader } from '../features/auth/logout-loader';
 import { jobPostingRoutes } from '../features/job-postings';
 import { AppLoading } from './app-loading';
@@ -33,6 +34,7 @@ const pages: RouteObject[] = [
   },
   { path: 'vagas', lazy: () => import('../features/public-pages/jobs-page') },
   ...jobPostingRoutes,
+  ...adminRoutes,
   { path: 'perfil', lazy: () => import('../features/profile/my-profile-page') },
   { path: 'perfil/:id', lazy: () => import('../features/candidates/candidate-profile-page') },
   { path: 'perfil2', lazy: () => import('../features/profile/my-profile-page') },

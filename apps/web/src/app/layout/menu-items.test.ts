@@ -115,4 +115,17 @@ describe('the job links of each account type', () => {
     expect(visitor.flat()).not.toContain('/minhas-vagas');
     expect(visitor.flat()).not.toContain('/minhas-candidaturas');
   });
+
+  it('gives an administrator ADMIN, with the back office and Sair, instead of PERFIL', () => {
+    const admin = getMenuSections(true, 'admin');
+    expect(admin.map((s) => s.label).slice(-2)).toEqual(['Classificados', 'ADMIN']);
+    expect(admin.find((s) => s.id === 'perfil')).toBeUndefined();
+    expect(links(admin, 'admin')).toEqual([
+      ['Painel', '/admin'],
+      ['Solicitações de proposta', '/admin/contatos'],
+      ['Contas', '/admin/usuarios'],
+      ['Auditoria', '/admin/auditoria'],
+      ['Sair', 'action:logout'],
+    ]);
+  });
 });

@@ -111,6 +111,20 @@ export const PROFILE_SECTION: MenuSection = {
   ],
 };
 
+/** The administrators' section: the back office's pages, and 'Sair'. */
+export const ADMIN_SECTION: MenuSection = {
+  id: 'admin',
+  label: 'ADMIN',
+  to: '/admin',
+  children: [
+    { label: 'Painel', to: '/admin' },
+    { label: 'Solicitações de proposta', to: '/admin/contatos' },
+    { label: 'Contas', to: '/admin/usuarios' },
+    { label: 'Auditoria', to: '/admin/auditoria' },
+    { label: 'Sair', action: 'logout' },
+  ],
+};
+
 export const CONTENT_SECTIONS: readonly MenuSection[] = [
   ABOUT_SECTION,
   SERVICES_SECTION,
@@ -130,10 +144,15 @@ export const ACCOUNT_JOB_LINKS: Record<MenuAccount, MenuLink> = {
 
 /**
  * The menu for a visitor (ends with LOGIN) or a logged-in user (ends with PERFIL); a clinic gets
- * 'Minhas vagas' and a candidate 'Minhas candidaturas' in VAGAS and in PERFIL.
+ * 'Minhas vagas' and a candidate 'Minhas candidaturas' in VAGAS and in PERFIL; an administrator
+ * ADMIN (the back office) instead of PERFIL.
  */
-export function getMenuSections(loggedIn: boolean, account: MenuAccount | null = null): MenuSection[] {
+export function getMenuSections(
+  loggedIn: boolean,
+  account: MenuAccount | 'admin' | null = null,
+): MenuSection[] {
   if (!loggedIn) return [...CONTENT_SECTIONS, LOGIN_SECTION];
+  if (account === 'admin') return [...CONTENT_SECTIONS, ADMIN_SECTION];
   if (!account) return [...CONTENT_SECTIONS, PROFILE_SECTION];
   const link = ACCOUNT_JOB_LINKS[account];
   const withLink = (section: MenuSection, at: number): MenuSection => {

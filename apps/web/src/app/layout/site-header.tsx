@@ -12,7 +12,8 @@ import { useLogoutAction } from './use-logout-action';
 export function SiteHeader() {
   const { pathname } = useLocation();
   const { loggedIn, isClinic, userType } = useSession();
-  const account = !loggedIn || !userType ? null : isClinic ? 'clinica' : 'candidato';
+  const account =
+    !loggedIn || !userType ? null : userType === 'admin' ? 'admin' : isClinic ? 'clinica' : 'candidato';
   const sections = useMemo(() => getMenuSections(loggedIn, account), [loggedIn, account]);
   const onLogout = useLogoutAction();
   const tone = headerToneFor(pathname);

@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { FormAlert } from '../../components/ui/form-alert';
 import { PasswordField } from '../../components/ui/password-field';
 import { TextField } from '../../components/ui/text-field';
+import { getUserType } from '../../lib/session';
 import { useSignIn } from './api/session';
 import { GoogleSignIn } from './google-sign-in';
 import { LOGIN_MESSAGES, loginErrorMessage } from './login-errors';
@@ -39,7 +40,8 @@ export function LoginForm({ googleClientId, returnTo = '/home' }: LoginFormProps
     } catch {
       return; // told from the mutation's error
     }
-    navigate(returnTo, { replace: true });
+    // Administrators land on the back office rather than on the home page.
+    navigate(returnTo === '/home' && getUserType() === 'admin' ? '/admin' : returnTo, { replace: true });
   };
   const onInvalid = () => {
     signIn.reset();

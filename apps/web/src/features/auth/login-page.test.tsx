@@ -70,6 +70,27 @@ describe('login page', () => {
     expect(localStorage.getItem('auth_token')).toBeNull();
   });
 
+  it('sends an administrator to /admin', async () => {
+    stubFetch({
+      'POST /api/v1/usuarios/login': () => json({ access_token: 'tok', token_type: 'bearer' }),
+      'GET /api/v1/usuarios/me': () =>
+        json({
+          id: 1,
+          tipo_usuario: 'admin',
+          email: 'adm@rxodonto.com.br',
+          nome: 'Ana',
+          nome_fantasia: null,
+        }),
+    });
+    renderPage(LoginPage, '/login');
+    await screen.findByLabelText('E-mail ou CPF');
+    fill('E-mail ou CPF', 'adm@rxodonto.com.br');
+    fill('Senha', 'segredo1');
+    submit();
+    expect((await screen.findByTestId('pathname')).textContent).toBe('/admin');
+    expect(localStorage.getItem('tipo_usuario')).toBe('admin');
+  });
+
   it('stores the session and goes to /home', async () => {
     stubFetch({
       'POST /api/v1/usuarios/login': () => json({ access_token: 'tok', token_type: 'bearer' }),

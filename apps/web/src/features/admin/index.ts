@@ -1,0 +1,15 @@
+import type { RouteObject } from 'react-router';
+
+/** The back office (administrators only): its routes, each page in its own chunk. */
+export const adminRoutes: RouteObject[] = [
+  {
+    path: 'admin',
+    lazy: () => import('./admin-layout'),
+    children: [
+      { index: true, lazy: () => import('./dashboard-page') },
+      { path: 'contatos', lazy: () => import('./contacts-page') },
+      { path: 'usuarios', lazy: () => import('./users-page') },
+      { path: 'auditoria', lazy: () => import('./audit-page') },
+    ],
+  },
+];
