@@ -21,6 +21,8 @@ test('on a phone, an expired session leads to /login and back to the candidate l
   await page.goto('/login');
   await signIn(page, clinic.email, clinic.senha);
   await expect(page).toHaveURL(/\/home$/);
+  // /home's personal strip has read its figures: no request of this page can meet the logout below.
+  await expect(page.getByTestId('personal-strip')).toBeVisible();
   const token = (await storedSession(page)).auth_token;
   const logout = await page.request.post('/api/v1/usuarios/logout', {
     headers: { Authorization: `Bearer ${token}` },

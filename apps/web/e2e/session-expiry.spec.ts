@@ -67,6 +67,8 @@ test('after an expired session on the profile page, signing in returns to /perfi
   await page.goto('/login');
   await signIn(page, clinic.email, clinic.senha);
   await expect(page).toHaveURL(/\/home$/);
+  // /home's personal strip has read its figures: no request of this page can meet the end below.
+  await expect(page.getByTestId('personal-strip')).toBeVisible();
   await endSessionOnServer(page);
 
   await page.goto('/perfil2');
