@@ -2,12 +2,12 @@ import { ArrowLeft, Briefcase, Clock, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { LoadFailure } from '../../components/ui/load-failure';
+import { VerifiedBadge } from '../../components/ui/verified-badge';
 import { ApiError } from '../../lib/api';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useVaga } from './api/postings';
 import { ApplyArea } from './apply-area';
 import { formatDate, formatSalary } from './display';
-import { VerifiedBadge } from './verified-badge';
 
 function Chips({ title, items }: { title: string; items: readonly string[] }) {
   if (items.length === 0) return null;

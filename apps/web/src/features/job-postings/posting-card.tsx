@@ -1,8 +1,8 @@
 import type { VagaCard as VagaCardData } from '@app/shared';
 import { Briefcase, Clock, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
+import { VerifiedBadge } from '../../components/ui/verified-badge';
 import { formatDate, formatSalary } from './display';
-import { VerifiedBadge } from './verified-badge';
 
 /** One posting of the public list, linking to /vagas/{id}. */
 export function PostingCard({ vaga }: { vaga: VagaCardData }) {

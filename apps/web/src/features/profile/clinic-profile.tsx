@@ -35,6 +35,7 @@ export function ClinicProfile({ user, id }: { user: SessionUser; id: string }) {
       userType={user.tipo_usuario}
       email={text(user.email) ?? text(full.data?.email) ?? ''}
       onEdit={() => setEditing(true)}
+      verified={full.data?.verificada === true}
       notice={<FindCandidatesCall />}
     >
       {full.isError && !full.data ? (

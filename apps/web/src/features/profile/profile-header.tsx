@@ -1,11 +1,14 @@
 import { Camera, Download, Pencil, Trash2 } from 'lucide-react';
 import { Button } from '../../components/ui/button';
+import { VerifiedBadge } from '../../components/ui/verified-badge';
 import { ProfilePhoto } from './profile-photo';
 
 interface ProfileHeaderProps {
   name: string;
   /** The account badge ('CLÍNICA', 'CANDIDATO'). */
   typeLabel: string;
+  /** Clinics the consultancy verified: the 'Clínica verificada' badge beside the type. */
+  verified?: boolean;
   email: string;
   photoUrl: string | null | undefined;
   /** Clinics only: opens 'Editar Informações da Clínica'. */
@@ -20,6 +23,7 @@ interface ProfileHeaderProps {
 export function ProfileHeader({
   name,
   typeLabel,
+  verified = false,
   email,
   photoUrl,
   onEdit,
@@ -42,9 +46,12 @@ export function ProfileHeader({
       </div>
       <div className="flex min-w-0 flex-1 flex-col items-center gap-2 text-center md:items-start md:text-left">
         <p className="text-2xl font-bold break-words text-navy sm:text-3xl">{name}</p>
-        <p className="rounded-full bg-accent-soft px-3 py-1 text-xs font-bold tracking-widest text-navy">
-          {typeLabel}
-        </p>
+        <div className="flex flex-wrap items-center justify-center gap-2 md:justify-start">
+          <p className="rounded-full bg-accent-soft px-3 py-1 text-xs font-bold tracking-widest text-navy">
+            {typeLabel}
+          </p>
+          {verified && <VerifiedBadge />}
+        </div>
         <p className="break-all text-muted">{email}</p>
         <div className="mt-4 flex flex-wrap justify-center gap-3 md:justify-start">
           {onEdit && (

@@ -16,6 +16,8 @@ interface ProfileShellProps {
   email: string;
   /** Clinics only: the header's 'Editar'. */
   onEdit?: () => void;
+  /** Clinics only: verified by the consultancy ('Clínica verificada'). */
+  verified?: boolean;
   /** A notice shown first, under the title (e.g. right after publishing). */
   notice?: ReactNode;
   /** The cards. */
@@ -39,6 +41,7 @@ export function ProfileShell({
   userType,
   email,
   onEdit,
+  verified,
   notice,
   children,
 }: ProfileShellProps) {
@@ -58,6 +61,7 @@ export function ProfileShell({
         <ProfileHeader
           name={name}
           typeLabel={accountBadge(kind, userType)}
+          verified={verified}
           email={email}
           photoUrl={photo.data}
           onEdit={onEdit}
