@@ -78,14 +78,18 @@ export function CandidateProfile({ user, id }: { user: SessionUser; id: string }
       )}
       <PortfolioCard candidateId={id} />
       <ViewNoticeSetting />
-      {editing === 'formacao' && (
-        <EducationDialog candidateId={id} formacoes={data?.formacoes ?? []} onClose={close} />
+      {/* A dialog opens on what the server holds: clicked before the profile has loaded, it waits for
+          it, so a save can never replace stored records with an empty form. */}
+      {editing === 'formacao' && data && (
+        <EducationDialog candidateId={id} formacoes={data.formacoes} onClose={close} />
       )}
-      {editing === 'experiencia' && (
-        <ExperienceDialog candidateId={id} experiencias={data?.experiencias ?? []} onClose={close} />
+      {editing === 'experiencia' && data && (
+        <ExperienceDialog candidateId={id} experiencias={data.experiencias} onClose={close} />
       )}
-      {editing === 'endereco' && <AddressDialog candidateId={id} endereco={data?.endereco} onClose={close} />}
-      {editing === 'profissional' && kind && (
+      {editing === 'endereco' && data && (
+        <AddressDialog candidateId={id} endereco={data.endereco} onClose={close} />
+      )}
+      {editing === 'profissional' && data && kind && (
         <ProfessionalDialog kind={kind} candidateId={id} record={record} onClose={close} />
       )}
     </ProfileShell>
