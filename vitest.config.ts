@@ -3,7 +3,8 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // Three kinds of Vitest tests: shared helpers, web units (jsdom) and the API integration
 // tests. The API tests run once on PGlite in memory and, when TEST_DATABASE_URL is set,
 // once more on that real PostgreSQL server (each test file in a fresh database). The outage
-// tests (apps/api/test/outage/) run once, on a throwaway PostgreSQL cluster of their own.
+// tests (apps/api/test/outage/) run once: server processes, on a throwaway PostgreSQL cluster
+// of their own (database restarts, cluster mode, the scaled-out shape, backups that restore).
 const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
   test: {
     name,

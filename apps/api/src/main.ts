@@ -4,6 +4,7 @@
 import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import { type App, buildApp } from './app';
+import { serveDatabaseDumps } from './backup/online-dump';
 import { runPrimary, WORKER_ENV } from './cluster';
 import { ConfigError, loadConfig } from './config';
 import { migrate } from './db/migrate';
@@ -56,6 +57,8 @@ async function main(): Promise<void> {
   // In a cluster, only the first worker sweeps (a replacement worker does not sweep again).
   const sweeps = !worker || Boolean(process.env[WORKER_ENV.sweep]);
   const swept = sweeps ? await sweepLeftovers(app, config.orphanFileAgeMinutes) : null;
+  // `npm run backup` asks this process for the embedded database, which no other process may open.
+  let stopDumps = async () => {};
   let shuttingDown = false;
   const shutdown = (signal: NodeJS.Signals) => {
     if (shuttingDown) {
@@ -70,6 +73,7 @@ async function main(): Promise<void> {
     }, SHUTDOWN_TIMEOUT_MS).unref();
     app
       .close()
+      .finally(() => stopDumps())
       .finally(() => database.close())
       .then(() => {
         logger.info('stopped');
@@ -95,6 +99,14 @@ async function main(): Promise<void> {
     await app.close().catch(() => {});
     await database.close().catch(() => {});
     process.exit(1);
+  }
+  if (database.driver.kind === 'pglite') {
+    stopDumps = await serveDatabaseDumps(database.driver.client, config.dataDir, logger).catch(
+      (err: unknown) => {
+        logger.warn({ err }, 'the backup socket could not open: back up with the server stopped');
+        return async () => {};
+      },
+    );
   }
   // A worker's start is said once for all of them by the primary.
   if (worker) logger.debug({ pid: process.pid }, 'worker process listening');

@@ -52,6 +52,12 @@ function releaseFile(file: string): void {
   }
 }
 
+/** The pid of the live process that holds DATA_DIR/db.lock (not this one), or null. */
+export function liveLockOwner(dataDir: string): number | null {
+  const owner = readPid(join(dataDir, 'db.lock'));
+  return owner !== null && owner !== process.pid && isProcessAlive(owner) ? owner : null;
+}
+
 /** Takes DATA_DIR/db.lock or throws DatabaseLockError; returns the release function. */
 export function acquireDataDirLock(dataDir: string): () => void {
   const file = join(dataDir, 'db.lock');

@@ -1,11 +1,4 @@
-import {
-  isClinic,
-  readToken,
-  STORAGE_KEYS,
-  type StoredUser,
-  storedUserSchema,
-  TOKEN_KEYS,
-} from '@app/shared';
+import { isClinic, readToken, STORAGE_KEYS, type StoredUser, TOKEN_KEYS } from '@app/shared';
 
 /**
  * The browser session of spec 1, sections 3 and 4: the token and the user live in localStorage;

@@ -1,0 +1,100 @@
+// `npm run backup -- <file>`: the database and every stored file in one archive (archive.ts),
+// while the server keeps running. The database is dumped first, then the files are copied: a file
+// uploaded meanwhile is an orphan in the archive (the restored server's sweep removes it), and the
+// archive is written to <file>.partial and renamed at the end, so <file> is never a cut archive.
+import { createReadStream, createWriteStream, mkdtempSync, renameSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { createGzip } from 'node:zlib';
+import type { Config } from '../config';
+import { createStorage, LinkSigner } from '../plugins/storage';
+import {
+  ArchiveWriter,
+  databaseEntry,
+  FILES_PREFIX,
+  FORMAT,
+  MANIFEST_ENTRY,
+  type Manifest,
+  SUMMARY_ENTRY,
+  type Summary,
+  VERSION,
+} from './archive';
+import { type DatabaseKind, dumpEmbedded, dumpPostgres } from './database-dump';
+
+export interface BackupResult extends Summary {
+  database: DatabaseKind;
+  databaseBytes: number;
+  archiveBytes: number;
+}
+
+export interface BackupOptions {
+  /** A progress line every `every` files and at the end. */
+  onProgress?(line: string): void;
+  every?: number;
+}
+
+/** '512 kB', '35.2 MB' */
+export const formatSize = (bytes: number) =>
+  bytes < 1024 * 1024
+    ? `${Math.ceil(bytes / 1024)} kB`
+    : `${(bytes / 1024 / 1024).toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} MB`;
+
+export async function writeBackup(
+  config: Config,
+  target: string,
+  options: BackupOptions = {},
+): Promise<BackupResult> {
+  const kind: DatabaseKind = config.databaseUrl ? 'postgres' : 'pglite';
+  const work = mkdtempSync(join(tmpdir(), 'backup-'));
+  const partial = `${target}.partial`;
+  const storage = createStorage(config, new LinkSigner(config.secretKey));
+  const gzip = createGzip({ level: 1 });
+  try {
+    const dump = join(work, 'database');
+    if (config.databaseUrl) await dumpPostgres(config.databaseUrl, dump);
+    else await dumpEmbedded(config.dataDir, dump);
+    const databaseBytes = statSync(dump).size;
+    options.onProgress?.(`database (${kind}) dumped: ${formatSize(databaseBytes)}`);
+
+    const keys: string[] = [];
+    for await (const entry of storage.list('')) keys.push(entry.key);
+    keys.sort();
+
+    const written = pipeline(gzip, createWriteStream(partial, { mode: 0o600 }));
+    written.catch(() => {}); // awaited below; a failure before that is the one thrown
+    const archive = new ArchiveWriter(gzip);
+    const manifest: Manifest = {
+      format: FORMAT,
+      version: VERSION,
+      createdAt: new Date().toISOString(),
+      database: kind,
+    };
+    await archive.json(MANIFEST_ENTRY, manifest);
+    await archive.stream(databaseEntry(kind), databaseBytes, createReadStream(dump));
+    const summary: Summary = { files: 0, bytes: 0 };
+    const every = options.every ?? 100;
+    for (const key of keys) {
+      const object = await storage.getStream(key);
+      if (!object) continue; // deleted since it was listed
+      await archive.stream(`${FILES_PREFIX}${key}`, object.size, object.stream);
+      summary.files++;
+      summary.bytes += object.size;
+      if (summary.files % every === 0) {
+        options.onProgress?.(`files: ${summary.files}/${keys.length} (${formatSize(summary.bytes)})`);
+      }
+    }
+    await archive.json(SUMMARY_ENTRY, summary);
+    await archive.finish();
+    await written;
+    renameSync(partial, target);
+    options.onProgress?.(`files: ${summary.files}/${keys.length} (${formatSize(summary.bytes)})`);
+    return { ...summary, database: kind, databaseBytes, archiveBytes: statSync(target).size };
+  } catch (err) {
+    gzip.destroy();
+    rmSync(partial, { force: true });
+    throw err;
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}

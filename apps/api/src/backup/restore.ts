@@ -1,0 +1,157 @@
+// `npm run restore -- <file>`: rebuilds the database and the stored files of a backup (archive.ts)
+// in the target the configuration names: DATA_DIR (embedded) or DATABASE_URL, and DATA_DIR/files
+// or the S3 bucket. It refuses a target that already holds a database or files, before reading the
+// archive. The files are written first and the database last (PGlite: built beside DATA_DIR/db and
+// renamed; PostgreSQL: pg_restore in one transaction); when anything fails, the files it wrote are
+// removed again, so the target is left as empty as it was.
+import { createReadStream, createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createGunzip } from 'node:zlib';
+import type { Config } from '../config';
+import { acquireDataDirLock, DatabaseLockError } from '../plugins/db-lock';
+import { createStorage, isValidKey, LinkSigner } from '../plugins/storage';
+import {
+  databaseEntry,
+  FILES_PREFIX,
+  FORMAT,
+  MANIFEST_ENTRY,
+  type Manifest,
+  readArchive,
+  SUMMARY_ENTRY,
+  type Summary,
+  VERSION,
+} from './archive';
+import {
+  BackupError,
+  countTables,
+  type DatabaseKind,
+  embeddedExists,
+  restoreEmbedded,
+  restorePostgres,
+} from './database-dump';
+
+export interface RestoreResult extends Summary {
+  database: DatabaseKind;
+  createdAt: string;
+}
+
+export interface RestoreOptions {
+  onProgress?(line: string): void;
+  every?: number;
+}
+
+const KIND_NAMES: Record<DatabaseKind, string> = {
+  pglite: 'the embedded database (DATA_DIR, without DATABASE_URL)',
+  postgres: 'PostgreSQL (DATABASE_URL)',
+};
+
+function openArchive(source: string): Readable {
+  const file = createReadStream(source);
+  const gunzip = createGunzip();
+  file.once('error', (err) => gunzip.destroy(err));
+  return file.pipe(gunzip);
+}
+
+export async function restoreBackup(
+  config: Config,
+  source: string,
+  options: RestoreOptions = {},
+): Promise<RestoreResult> {
+  if (!existsSync(source)) throw new BackupError(`${source} does not exist.`);
+  const kind: DatabaseKind = config.databaseUrl ? 'postgres' : 'pglite';
+  let release = () => {};
+  if (config.databaseUrl) {
+    const tables = await countTables(config.databaseUrl);
+    if (tables > 0) {
+      throw new BackupError(
+        `The database of DATABASE_URL is not empty (${tables} tables): restore only into an empty database (createdb a new one).`,
+      );
+    }
+  } else {
+    mkdirSync(config.dataDir, { recursive: true });
+    try {
+      release = acquireDataDirLock(config.dataDir);
+    } catch (err) {
+      if (err instanceof DatabaseLockError)
+        throw new BackupError(`${err.message} A restore needs a fresh DATA_DIR.`);
+      throw err;
+    }
+  }
+  const storage = createStorage(config, new LinkSigner(config.secretKey));
+  const where = config.s3 ? `the bucket ${config.s3.bucket}` : join(config.dataDir, 'files');
+  const work = mkdtempSync(join(tmpdir(), 'restore-'));
+  const written: string[] = [];
+  try {
+    if (!config.databaseUrl && embeddedExists(config.dataDir)) {
+      throw new BackupError(
+        `DATA_DIR ${config.dataDir} already holds a database: restore only into a fresh DATA_DIR.`,
+      );
+    }
+    for await (const _ of storage.list('')) {
+      throw new BackupError(
+        `The file storage (${where}) already holds files: restore only into empty storage.`,
+      );
+    }
+
+    let manifest: Manifest | null = null;
+    let summary: Summary | null = null;
+    const dump = join(work, 'database');
+    let dumped = false;
+    const restored: Summary = { files: 0, bytes: 0 };
+    const every = options.every ?? 100;
+    for await (const entry of readArchive(openArchive(source))) {
+      const name = entry.header.name;
+      if (!manifest) {
+        if (name !== MANIFEST_ENTRY)
+          throw new BackupError(`${source} is not a backup made by npm run backup.`);
+        manifest = await entry.json<Manifest>();
+        if (manifest.format !== FORMAT || manifest.version !== VERSION) {
+          throw new BackupError(
+            `${source} is not a backup this version can read (format ${manifest.format} ${manifest.version}).`,
+          );
+        }
+        if (manifest.database !== kind) {
+          throw new BackupError(
+            `${source} holds ${KIND_NAMES[manifest.database]}: restore it into ${KIND_NAMES[manifest.database]}, not into ${KIND_NAMES[kind]}.`,
+          );
+        }
+      } else if (name === databaseEntry(kind)) {
+        await pipeline(entry.body, createWriteStream(dump, { mode: 0o600 }));
+        dumped = true;
+      } else if (name.startsWith(FILES_PREFIX)) {
+        const key = name.slice(FILES_PREFIX.length);
+        if (!isValidKey(key)) throw new BackupError(`${source} holds a file with an invalid name: ${name}`);
+        written.push(key);
+        const { size } = await storage.putStream(key, Readable.from(entry.body));
+        restored.files++;
+        restored.bytes += size;
+        if (restored.files % every === 0) options.onProgress?.(`files: ${restored.files} restored`);
+      } else if (name === SUMMARY_ENTRY) {
+        summary = await entry.json<Summary>();
+      } else {
+        await entry.skip();
+      }
+    }
+    if (!manifest || !dumped || !summary) {
+      throw new BackupError(`${source} is incomplete (it was cut short): nothing was restored.`);
+    }
+    if (summary.files !== restored.files || summary.bytes !== restored.bytes) {
+      throw new BackupError(
+        `${source} lists ${summary.files} files (${summary.bytes} bytes) but holds ${restored.files} (${restored.bytes} bytes): nothing was restored.`,
+      );
+    }
+    options.onProgress?.(`files: ${restored.files} restored; restoring the database…`);
+    if (config.databaseUrl) await restorePostgres(config.databaseUrl, dump);
+    else await restoreEmbedded(config.dataDir, dump);
+    return { ...restored, database: kind, createdAt: manifest.createdAt };
+  } catch (err) {
+    for (const key of written) await storage.delete(key).catch(() => {});
+    throw err;
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+    release();
+  }
+}

@@ -1,0 +1,31 @@
+// `npm run restore -- <file>`: rebuilds a backup into the DATA_DIR or DATABASE_URL (and the files
+// into DATA_DIR/files or S3_BUCKET) of the environment; refuses a target that is not empty.
+import { pathToFileURL } from 'node:url';
+import { BackupError } from '../backup/database-dump';
+import { restoreBackup } from '../backup/restore';
+import { cliPath, loadCliConfig } from './cli-config';
+
+async function main(args: string[]): Promise<number> {
+  if (args.length !== 1 || args[0]?.startsWith('-')) {
+    console.error('usage: npm run restore -- <file>   (into a fresh DATA_DIR or an empty DATABASE_URL)');
+    return 2;
+  }
+  const config = loadCliConfig();
+  if (!config) return 1;
+  const source = cliPath(args[0] as string);
+  try {
+    const result = await restoreBackup(config, source, { onProgress: (line) => console.log(line) });
+    console.log(
+      `restored the backup of ${result.createdAt}: the ${result.database} database and ${result.files} files; start the server on it`,
+    );
+    return 0;
+  } catch (err) {
+    console.error(`restore refused or failed: ${(err as Error).message}`);
+    if (!(err instanceof BackupError)) console.error(err);
+    return 1;
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  process.exit(await main(process.argv.slice(2)));
+}
