@@ -1,6 +1,7 @@
 // `npm run restore -- <file>`: rebuilds the database and the stored files of a backup (archive.ts)
 // in the target the configuration names: DATA_DIR (embedded) or DATABASE_URL, and DATA_DIR/files
-// or the S3 bucket. It refuses a target that already holds a database or files, before reading the
+// or the S3 bucket. An embedded backup may also go into PostgreSQL (embedded-to-postgres.ts): the
+// move from the embedded default to the scaled-out shape. It refuses a target that already holds a database or files, before reading the
 // archive. The files are written first and the database last (PGlite: built beside DATA_DIR/db and
 // renamed; PostgreSQL: pg_restore in one transaction); when anything fails, the files it wrote are
 // removed again, so the target is left as empty as it was.
@@ -32,9 +33,12 @@ import {
   restoreEmbedded,
   restorePostgres,
 } from './database-dump';
+import { copyEmbeddedIntoPostgres } from './embedded-to-postgres';
 
 export interface RestoreResult extends Summary {
+  /** The database restored into, and the one the backup holds (an embedded one may go to PostgreSQL). */
   database: DatabaseKind;
+  from: DatabaseKind;
   createdAt: string;
 }
 
@@ -113,12 +117,13 @@ export async function restoreBackup(
             `${source} is not a backup this version can read (format ${manifest.format} ${manifest.version}).`,
           );
         }
-        if (manifest.database !== kind) {
+        // An embedded backup also restores into PostgreSQL (the move to the scaled-out shape).
+        if (manifest.database !== kind && manifest.database !== 'pglite') {
           throw new BackupError(
             `${source} holds ${KIND_NAMES[manifest.database]}: restore it into ${KIND_NAMES[manifest.database]}, not into ${KIND_NAMES[kind]}.`,
           );
         }
-      } else if (name === databaseEntry(kind)) {
+      } else if (name === databaseEntry(manifest.database)) {
         await pipeline(entry.body, createWriteStream(dump, { mode: 0o600 }));
         dumped = true;
       } else if (name.startsWith(FILES_PREFIX)) {
@@ -144,9 +149,10 @@ export async function restoreBackup(
       );
     }
     options.onProgress?.(`files: ${restored.files} restored; restoring the database…`);
-    if (config.databaseUrl) await restorePostgres(config.databaseUrl, dump);
-    else await restoreEmbedded(config.dataDir, dump);
-    return { ...restored, database: kind, createdAt: manifest.createdAt };
+    if (!config.databaseUrl) await restoreEmbedded(config.dataDir, dump);
+    else if (manifest.database === 'postgres') await restorePostgres(config.databaseUrl, dump);
+    else await copyEmbeddedIntoPostgres(dump, config.databaseUrl);
+    return { ...restored, database: kind, from: manifest.database, createdAt: manifest.createdAt };
   } catch (err) {
     for (const key of written) await storage.delete(key).catch(() => {});
     throw err;

@@ -16,7 +16,7 @@ async function main(args: string[]): Promise<number> {
   try {
     const result = await restoreBackup(config, source, { onProgress: (line) => console.log(line) });
     console.log(
-      `restored the backup of ${result.createdAt}: the ${result.database} database and ${result.files} files; start the server on it`,
+      `restored the backup of ${result.createdAt}: ${result.from === result.database ? `the ${result.database} database` : `the ${result.from} database into ${result.database}`} and ${result.files} files; start the server on it`,
     );
     return 0;
   } catch (err) {

@@ -193,11 +193,9 @@ async function snapshot(url: string, p: Population) {
   };
 }
 
-function expectSameInstance(
-  restored: Awaited<ReturnType<typeof snapshot>>,
-  original: Awaited<ReturnType<typeof snapshot>>,
-  p: Population,
-) {
+type Snapshot = Awaited<ReturnType<typeof snapshot>>;
+
+function expectSameInstance(restored: Snapshot, original: Snapshot, p: Population) {
   expect(restored.candidateExport).toEqual(original.candidateExport);
   expect(restored.clinicExport).toEqual(original.clinicExport);
   expect(restored.vaga).toEqual(original.vaga);
@@ -210,6 +208,9 @@ function expectSameInstance(
   expect(JSON.stringify(restored.candidateExport)).toContain('Beatriz Backup');
   expect(JSON.stringify(restored.clinicExport)).toContain('Vaga guardada no backup');
 }
+
+/** The embedded test's archive and what its instance held, for the move into PostgreSQL. */
+let embedded: { archive: string; population: Population; original: Snapshot } | undefined;
 
 describe('the embedded default (PGlite in DATA_DIR, files on disk)', () => {
   it('backs up a running server, restores into a fresh DATA_DIR, and refuses one that is not', async () => {
@@ -232,6 +233,7 @@ describe('the embedded default (PGlite in DATA_DIR, files on disk)', () => {
     expect(answers.length).toBeGreaterThan(0);
     expect(answers.filter((status) => status !== 200)).toEqual([]);
 
+    embedded = { archive, population, original };
     const restore = await cli('restore', archive, { DATA_DIR: join(work, 'b') });
     expect(restore.code, restore.output).toBe(0);
     const restored = await serve({ DATA_DIR: join(work, 'b') });
@@ -340,16 +342,26 @@ describe.skipIf(!PG_BIN)('the scaled-out shape (PostgreSQL and an S3 bucket)', (
     expect(full.code).toBe(1);
     expect(full.output).toContain('already holds files');
     expect(await tables('outro')).toBe(0);
-    // Not an embedded backup into PostgreSQL.
-    const embedded = join(work, 'embedded.tar.gz');
-    if (existsSync(embedded)) {
-      const crossed = await cli('restore', embedded, {
-        DATABASE_URL: databaseUrl('outro'),
-        DATA_DIR: join(work, 'pg-c'),
-      });
-      expect(crossed.code).toBe(1);
-      expect(crossed.output).toContain('holds the embedded database');
-      expect(await tables('outro')).toBe(0);
-    }
+    // Nor a PostgreSQL backup into the embedded database.
+    const down = await cli('restore', archive, { DATA_DIR: join(work, 'pg-d') });
+    expect(down.code).toBe(1);
+    expect(down.output).toContain('holds PostgreSQL (DATABASE_URL): restore it into PostgreSQL');
+    expect(existsSync(join(work, 'pg-d', 'db'))).toBe(false);
+  }, 180_000);
+
+  it('moves an embedded backup into PostgreSQL: the same accounts, records, files, postings and views', async () => {
+    expect(embedded, 'the embedded test ran first').toBeDefined();
+    const { archive, population, original } = embedded as NonNullable<typeof embedded>;
+    const env = { DATABASE_URL: databaseUrl('outro'), DATA_DIR: join(work, 'pg-c') };
+    const moved = await cli('restore', archive, env);
+    expect(moved.code, moved.output).toBe(0);
+    expect(moved.output).toContain('the pglite database into postgres and 3 files');
+    const server = await serve(env);
+    expectSameInstance(await snapshot(server.url, population), original, population);
+    // The ids go on after the copied ones: a new sign-up and posting work.
+    const app = remote(server.url);
+    const clinic = await newClinic(app, { nome_fantasia: 'Clínica Nova no PostgreSQL' });
+    expect(clinic.id).toBeGreaterThan(population.clinic.id);
+    await createVaga(app, clinic);
   }, 180_000);
 });
