@@ -53,7 +53,7 @@ describe('files on S3', () => {
   it('the health check reaches the bucket', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: 'ok', storage: 'ok' });
+    expect(res.json()).toEqual({ status: 'ok', database: 'ok', storage: 'ok', redis: 'desativado' });
   });
 
   it('a photo and a portfolio go to the bucket and download through their signed links', async () => {

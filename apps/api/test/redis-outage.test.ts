@@ -1,54 +1,19 @@
 // Redis going away and coming back (REDIS_URL through a TCP relay this test opens and closes):
 // sign-ins keep being answered, the limit keeps holding in the process with a warning in the log,
 // and once Redis is reachable again the counters are shared in Redis again.
-import { connect, createServer, type Server, type Socket } from 'node:net';
 import { Writable } from 'node:stream';
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helper';
+import { Relay, redisAnswers, testRedisUrl } from './redis-relay';
 import { freePort } from './server-process';
 
-// A Redis database of each project's own (the file runs on PGlite and on PostgreSQL at once).
-const TARGET = new URL(
-  process.env.TEST_REDIS_URL ?? `redis://127.0.0.1:6379/${process.env.TEST_DB === 'postgres' ? 9 : 8}`,
-);
+const TARGET = testRedisUrl({ pglite: 8, postgres: 9 });
 const DB = TARGET.pathname.slice(1) || '0';
 
-const redisUp = await new Promise<boolean>((resolve) => {
-  const socket = connect(Number(TARGET.port || 6379), TARGET.hostname);
-  socket.once('connect', () => {
-    socket.destroy();
-    resolve(true);
-  });
-  socket.once('error', () => resolve(false));
-});
+const redisUp = await redisAnswers(TARGET);
 if (!redisUp) console.warn(`redis-outage: SKIPPED — no Redis at ${TARGET.host} (set TEST_REDIS_URL).`);
-
-/** A TCP relay to Redis that can be cut (every connection closed) and opened again on its port. */
-class Relay {
-  private server: Server | null = null;
-  private readonly sockets = new Set<Socket>();
-  constructor(readonly port: number) {}
-
-  open(): Promise<void> {
-    this.server = createServer((client) => {
-      const upstream = connect(Number(TARGET.port || 6379), TARGET.hostname);
-      for (const s of [client, upstream]) {
-        this.sockets.add(s);
-        s.on('close', () => this.sockets.delete(s));
-        s.on('error', () => s.destroy());
-      }
-      client.pipe(upstream).pipe(client);
-    });
-    return new Promise((resolve) => this.server?.listen(this.port, '127.0.0.1', () => resolve()));
-  }
-
-  cut(): Promise<void> {
-    for (const s of this.sockets) s.destroy();
-    return new Promise((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
-  }
-}
 
 describe.skipIf(!redisUp)('Redis going away', () => {
   let relay: Relay;
@@ -57,7 +22,7 @@ describe.skipIf(!redisUp)('Redis going away', () => {
   const lines: string[] = [];
 
   beforeAll(async () => {
-    relay = new Relay(await freePort());
+    relay = new Relay(await freePort(), TARGET);
     await relay.open();
     direct = new Redis(TARGET.toString());
     await direct.flushdb();

@@ -1,11 +1,21 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { type AddressInfo, createServer, type Socket } from 'node:net';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { usuarios } from '../src/db/schema';
 import { openDatabase } from '../src/plugins/db';
 import { createTestApp, type TestApp } from './helper';
+import { Relay, redisAnswers, testRedisUrl } from './redis-relay';
+import { freePort } from './server-process';
+
+// A Redis database of this file's own (it runs on PGlite and on PostgreSQL at once); only PINGed.
+const REDIS = testRedisUrl({ pglite: 10, postgres: 11 });
+const redisUp = await redisAnswers(REDIS);
+if (!redisUp) console.warn(`system: Redis health SKIPPED — no Redis at ${REDIS.host} (set TEST_REDIS_URL).`);
+const UNAVAILABLE = 'Serviço temporariamente indisponível. Tente novamente em instantes.';
 
 let t: TestApp;
 
@@ -35,10 +45,10 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('GET /api/v1/health', () => {
-  it('answers ok after a database round trip and a storage check', async () => {
+  it('answers ok after a database round trip and a storage check; Redis is off without REDIS_URL', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: 'ok', storage: 'ok' });
+    expect(res.json()).toEqual({ status: 'ok', database: 'ok', storage: 'ok', redis: 'desativado' });
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
@@ -53,7 +63,8 @@ describe('GET /api/v1/health', () => {
         status: 'error',
         database: 'indisponível',
         storage: 'ok',
-        detail: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
+        redis: 'desativado',
+        detail: UNAVAILABLE,
       });
     } finally {
       await other.close();
@@ -129,6 +140,77 @@ describe('GET /api/v1/health', () => {
       await hung.close();
       for (const socket of sockets) socket.destroy();
       silent.close();
+    }
+  });
+});
+
+describe.skipIf(!redisUp)('GET /api/v1/health with REDIS_URL', () => {
+  /** An app whose error log lines are kept in `lines`. */
+  const appWithRedis = (url: string, lines: string[]) =>
+    createTestApp({
+      env: { REDIS_URL: url },
+      logger: pino(
+        { level: 'error' },
+        new Writable({
+          write(chunk, _encoding, done) {
+            lines.push(String(chunk));
+            done();
+          },
+        }),
+      ),
+    });
+  const health = (app: TestApp) => app.app.inject({ method: 'GET', url: '/api/v1/health' });
+  const down = {
+    status: 'error',
+    database: 'ok',
+    storage: 'ok',
+    redis: 'indisponível',
+    detail: UNAVAILABLE,
+  };
+
+  it('answers ok while Redis answers, 503 naming Redis while it is away (requests still served), ok once it is back', async () => {
+    const relay = new Relay(await freePort(), REDIS);
+    await relay.open();
+    const lines: string[] = [];
+    const other = await appWithRedis(`redis://127.0.0.1:${relay.port}${REDIS.pathname}`, lines);
+    try {
+      const up = await health(other);
+      expect(up.statusCode).toBe(200);
+      expect(up.json()).toEqual({ status: 'ok', database: 'ok', storage: 'ok', redis: 'ok' });
+
+      await relay.cut();
+      const cut = await health(other);
+      expect(cut.statusCode).toBe(503);
+      expect(cut.headers['retry-after']).toBe('5');
+      expect(cut.json()).toEqual(down);
+      expect(lines.join('')).toContain('health check: Redis unreachable');
+      // The rest is served all the same: a load balancer should probe /ping, not /health.
+      expect((await other.app.inject({ method: 'GET', url: '/api/v1/site' })).statusCode).toBe(200);
+      expect((await other.app.inject({ method: 'GET', url: '/api/v1/ping' })).statusCode).toBe(200);
+
+      await relay.open();
+      const deadline = Date.now() + 15_000;
+      while (other.app.redis?.status !== 'ready' && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 100));
+      const back = await health(other);
+      expect(back.statusCode).toBe(200);
+      expect(back.json()).toEqual({ status: 'ok', database: 'ok', storage: 'ok', redis: 'ok' });
+    } finally {
+      await other.close();
+      await relay.cut();
+    }
+  }, 30_000);
+
+  it('answers 503 naming Redis when nothing listens at REDIS_URL', async () => {
+    const lines: string[] = [];
+    const other = await appWithRedis(`redis://127.0.0.1:${await freePort()}${REDIS.pathname}`, lines);
+    try {
+      const res = await health(other);
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual(down);
+      expect(lines.join('')).toContain('health check: Redis unreachable');
+    } finally {
+      await other.close();
     }
   });
 });
@@ -239,6 +321,20 @@ describe('OpenAPI', () => {
     expect(
       doc.paths['/api/v1/site'].get.responses['200'].content['application/json'].schema.properties,
     ).toHaveProperty('whatsapp');
+  });
+
+  it('documents the parts of the health check, Redis with its states', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const answers = doc.paths['/api/v1/health'].get.responses;
+    expect(answers['200'].content['application/json'].schema.properties.redis.enum).toEqual([
+      'ok',
+      'desativado',
+    ]);
+    expect(answers['503'].content['application/json'].schema.properties.redis.enum).toEqual([
+      'ok',
+      'indisponível',
+      'desativado',
+    ]);
   });
 
   it('serves Swagger UI at /api/docs with its own CSP', async () => {

@@ -1,16 +1,27 @@
-// System routes: health check (for load balancers and monitoring), ping (no database) and the
-// public site facts the web app shows in its footer and contact buttons.
+// System routes: health check (monitoring: every part the server is configured with), ping (no
+// database: liveness, and what a load balancer should probe) and the public site facts the web app
+// shows in its footer and contact buttons.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { policy } from '../../plugins/access-policy';
 import { MESSAGES } from '../../plugins/errors';
 
 const part = z.enum(['ok', 'indisponível']);
-const healthOk = z.object({ status: z.literal('ok'), database: z.literal('ok'), storage: z.literal('ok') });
+/** Redis is optional (REDIS_URL): without it, 'desativado', which does not change the status. */
+const redisPart = z.enum(['ok', 'indisponível', 'desativado']);
+const REDIS_DESCRIPTION =
+  "Redis (REDIS_URL): a PING; 'desativado' without REDIS_URL. While it is down requests are still served (the limits count in each process).";
+const healthOk = z.object({
+  status: z.literal('ok'),
+  database: z.literal('ok'),
+  storage: z.literal('ok'),
+  redis: redisPart.exclude(['indisponível']).describe(REDIS_DESCRIPTION),
+});
 const healthError = z.object({
   status: z.literal('error'),
   database: part.describe('The database (PGlite or PostgreSQL): a round trip.'),
   storage: part.describe('The file storage (DATA_DIR/files or the S3 bucket): reachable and writable.'),
+  redis: redisPart.describe(REDIS_DESCRIPTION),
   detail: z.string(),
 });
 
@@ -52,18 +63,25 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['sistema'],
         summary:
-          'Health check: the database does a round trip and the file storage is reachable and writable (503 naming the part that failed).',
+          'Health check: the database does a round trip, the file storage is reachable and writable, and Redis (when REDIS_URL is set) answers a PING; 503 naming the part that failed. For monitoring: a load balancer should probe /ping, since the server keeps serving while Redis is down.',
         response: { 200: healthOk, 503: healthError },
       },
     },
     async (request, reply) => {
-      const [database, storage] = await Promise.all([
+      const { redis } = app;
+      const [database, storage, redisState] = await Promise.all([
         check('database', () => app.database.ping(), HEALTH_TIMEOUT_MS),
         check('storage', () => app.storage.ping(), HEALTH_TIMEOUT_MS),
+        // A client that is reconnecting refuses the PING at once (no offline queue); the timeout
+        // covers a Redis that accepts the connection and never answers.
+        redis ? check('redis', () => redis.ping(), HEALTH_TIMEOUT_MS) : ('desativado' as const),
       ]);
-      if (database === 'ok' && storage === 'ok') return { status: 'ok' as const, database, storage };
+      if (database === 'ok' && storage === 'ok' && !(redisState instanceof Error))
+        return { status: 'ok' as const, database, storage, redis: redisState };
       if (database !== 'ok') request.log.error({ err: database }, 'health check: database unreachable');
       if (storage !== 'ok') request.log.error({ err: storage }, 'health check: storage unreachable');
+      if (redisState instanceof Error)
+        request.log.error({ err: redisState }, 'health check: Redis unreachable');
       const state = (result: 'ok' | Error) => (result === 'ok' ? ('ok' as const) : ('indisponível' as const));
       return reply
         .code(503)
@@ -72,19 +90,22 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
           status: 'error',
           database: state(database),
           storage: state(storage),
+          redis: redisState instanceof Error ? 'indisponível' : redisState,
           detail: MESSAGES.unavailable,
         });
     },
   );
 
-  // The cheapest answer of the server (no database): the benchmark's hello-world baseline.
+  // The cheapest answer of the server (no database): the benchmark's hello-world baseline, and the
+  // load balancer's probe (it answers 503 too while this process sheds load).
   app.get(
     '/ping',
     {
       onRequest: policy.anyone,
       schema: {
         tags: ['sistema'],
-        summary: 'Answers {ok: true} without touching the database (liveness, benchmark baseline).',
+        summary:
+          'Answers {ok: true} without touching the database (liveness, load-balancer probe, benchmark baseline).',
         response: { 200: z.object({ ok: z.literal(true) }) },
       },
     },
