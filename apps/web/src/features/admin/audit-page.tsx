@@ -1,10 +1,9 @@
 import type { AuditAction } from '@app/shared';
 import { useSearchParams } from 'react-router';
-import { LoadFailure } from '../../components/ui/load-failure';
 import { usePageTitle } from '../../lib/use-page-title';
+import { AdminList } from './admin-list';
 import { useAuditoria } from './api/auditoria';
 import { formatDateTime } from './display';
-import { PageLinks } from './page-links';
 
 const ACTIONS: Record<AuditAction, string> = {
   suspender: 'Suspendeu a conta',
@@ -20,27 +19,20 @@ export function AuditPage() {
   usePageTitle('Auditoria');
   const [params] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const { data, error, isPending, refetch, isFetching } = useAuditoria(page);
+  const auditoria = useAuditoria(page);
   return (
     <section>
       <h1 className="mb-6 text-3xl font-extrabold text-navy">Auditoria</h1>
-      {error ? (
-        <LoadFailure
-          error={error}
-          message="Não foi possível carregar a auditoria."
-          onRetry={refetch}
-          retrying={isFetching}
-        />
-      ) : isPending ? (
-        <p className="text-slate-600">Carregando…</p>
-      ) : data.items.length === 0 ? (
-        <p className="rounded-2xl bg-white p-8 text-center text-slate-700 ring-1 ring-navy/10">
-          Nenhuma ação registrada ainda.
-        </p>
-      ) : (
-        <>
+      <AdminList
+        query={auditoria}
+        failureMessage="Não foi possível carregar a auditoria."
+        emptyMessage="Nenhuma ação registrada ainda."
+        pagesLabel="Páginas da auditoria"
+        hrefOf={(p) => `/admin/auditoria?page=${p}`}
+      >
+        {(items) => (
           <ol className="grid gap-2">
-            {data.items.map((e) => (
+            {items.map((e) => (
               <li
                 key={e.id}
                 data-testid="auditoria"
@@ -55,15 +47,8 @@ export function AuditPage() {
               </li>
             ))}
           </ol>
-          <PageLinks
-            page={data.page}
-            total={data.total}
-            size={data.size}
-            hrefOf={(p) => `/admin/auditoria?page=${p}`}
-            label="Páginas da auditoria"
-          />
-        </>
-      )}
+        )}
+      </AdminList>
     </section>
   );
 }

@@ -2,13 +2,13 @@ import { type AccountType, accountTypes } from '@app/shared';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
-import { LoadFailure } from '../../components/ui/load-failure';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
 import { usePageTitle } from '../../lib/use-page-title';
+import { AdminList } from './admin-list';
 import { useAdminUsuarios } from './api/usuarios';
 import { ACCOUNT_LABELS, formatDate } from './display';
-import { PageLinks } from './page-links';
+import { ListRowButton } from './list-row-button';
 import { Pill } from './status-pill';
 import { UserDialog } from './user-dialog';
 
@@ -23,7 +23,7 @@ export function UsersPage() {
     : undefined;
   const q = params.get('q')?.trim() || undefined;
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const { data, error, isPending, refetch, isFetching } = useAdminUsuarios({ tipo, q, page });
+  const usuarios = useAdminUsuarios({ tipo, q, page });
   const [text, setText] = useState(q ?? '');
   const [openId, setOpenId] = useState<number | null>(null);
 
@@ -72,59 +72,33 @@ export function UsersPage() {
         />
         <Button type="submit">Buscar</Button>
       </form>
-      {error ? (
-        <LoadFailure
-          error={error}
-          message="Não foi possível carregar as contas."
-          onRetry={refetch}
-          retrying={isFetching}
-        />
-      ) : isPending ? (
-        <p className="text-slate-600">Carregando…</p>
-      ) : data.items.length === 0 ? (
-        <p className="rounded-2xl bg-white p-8 text-center text-slate-700 ring-1 ring-navy/10">
-          Nenhuma conta encontrada.
-        </p>
-      ) : (
-        <>
-          <p className="mb-3 text-sm text-slate-600">
-            {data.total === 1 ? '1 conta' : `${data.total} contas`}
-          </p>
+      <AdminList
+        query={usuarios}
+        failureMessage="Não foi possível carregar as contas."
+        emptyMessage="Nenhuma conta encontrada."
+        countNoun={{ one: 'conta', other: 'contas' }}
+        pagesLabel="Páginas de contas"
+        hrefOf={hrefOf}
+      >
+        {(items) => (
           <ul className="grid gap-3">
-            {data.items.map((u) => (
-              <li
-                key={u.id}
-                data-testid="conta"
-                className="rounded-2xl bg-white shadow-sm ring-1 ring-navy/10"
-              >
-                <button
-                  type="button"
-                  onClick={() => setOpenId(u.id)}
-                  className="flex w-full flex-wrap items-start justify-between gap-2 p-4 text-left hover:bg-navy/5"
-                >
-                  <span className="min-w-0">
-                    <span className="block font-bold text-navy">{u.nome ?? u.email}</span>
-                    <span className="block break-all text-sm text-slate-700">{u.email}</span>
-                    <span className="block text-xs text-slate-500">Desde {formatDate(u.criado_em)}</span>
-                  </span>
-                  <span className="flex flex-wrap gap-1.5">
-                    <Pill>{ACCOUNT_LABELS[u.tipo_usuario]}</Pill>
-                    {u.verificada && <Pill tone="green">Verificada</Pill>}
-                    {u.suspenso && <Pill tone="red">Suspensa</Pill>}
-                  </span>
-                </button>
-              </li>
+            {items.map((u) => (
+              <ListRowButton key={u.id} testId="conta" onClick={() => setOpenId(u.id)}>
+                <span className="min-w-0">
+                  <span className="block font-bold text-navy">{u.nome ?? u.email}</span>
+                  <span className="block break-all text-sm text-slate-700">{u.email}</span>
+                  <span className="block text-xs text-slate-500">Desde {formatDate(u.criado_em)}</span>
+                </span>
+                <span className="flex flex-wrap gap-1.5">
+                  <Pill>{ACCOUNT_LABELS[u.tipo_usuario]}</Pill>
+                  {u.verificada && <Pill tone="green">Verificada</Pill>}
+                  {u.suspenso && <Pill tone="red">Suspensa</Pill>}
+                </span>
+              </ListRowButton>
             ))}
           </ul>
-          <PageLinks
-            page={data.page}
-            total={data.total}
-            size={data.size}
-            hrefOf={hrefOf}
-            label="Páginas de contas"
-          />
-        </>
-      )}
+        )}
+      </AdminList>
       {openId !== null && <UserDialog id={openId} onClose={() => setOpenId(null)} />}
     </section>
   );

@@ -1,7 +1,10 @@
 import { maskPhone, STATES } from '@app/shared';
+import { Link } from 'react-router';
+import { ConsentCheckbox } from '../../components/ui/consent-checkbox';
 import { type FieldErrorItem, FieldErrorSummary } from '../../components/ui/field-error-summary';
 import { recordRows } from '../../lib/record-labels';
-import { ConsentCheckbox } from './consent-checkbox';
+import { useSiteConfig } from '../../lib/site-config';
+import { SITE_NAME } from '../../lib/use-page-title';
 import type { PublishPayload } from './publish-payload';
 import { ReviewFiles } from './review-files';
 import { ReviewRows } from './review-rows';
@@ -25,6 +28,32 @@ interface ReviewStepProps {
 }
 
 const ERROR_ID = 'publicar-erro';
+/** The consent checkbox's id (use-candidate-wizard.ts focuses it; its message is 'consentimento-erro'). */
+const CONSENT_ID = 'consentimento';
+
+/**
+ * What the candidate authorises: the consultancy keeps the information and contacts them about
+ * professional opportunities. The policy opens in a new tab, so the wizard (and what was typed)
+ * stays open.
+ */
+function ConsentLabel() {
+  const name = useSiteConfig().data?.name || SITE_NAME;
+  return (
+    <>
+      {`Autorizo a ${name} a manter as informações deste currículo em seu banco de talentos e a entrar em contato comigo sobre oportunidades profissionais, conforme a `}
+      <Link
+        to="/politicaprivacidade"
+        target="_blank"
+        rel="noopener"
+        className="font-semibold text-accent-strong underline underline-offset-2"
+      >
+        Política de Privacidade
+        <span className="sr-only"> (abre em nova aba)</span>
+      </Link>
+      .
+    </>
+  );
+}
 
 const stateName = (uf: string) => {
   const state = STATES.find((s) => s.uf === uf);
@@ -86,8 +115,11 @@ export function ReviewStep(props: ReviewStepProps) {
         />
       </ReviewSection>
       <ConsentCheckbox
+        id={CONSENT_ID}
+        framed
+        label={<ConsentLabel />}
         checked={payload.consentimento}
-        onChange={onConsent}
+        onChange={(event) => onConsent(event.target.checked)}
         error={consentError ?? null}
         describedBy={publishError ? ERROR_ID : undefined}
       />

@@ -25,7 +25,7 @@ import { WIZARD_MESSAGES } from './wizard-api';
 import { emptyDraft, type WizardDraft } from './wizard-draft';
 import { STEP_NAMES } from './wizard-steps';
 
-/** The consent checkbox's id (consent-checkbox.tsx). */
+/** The consent checkbox's id (review-step.tsx). */
 const CONSENT_ID = 'consentimento';
 
 /**

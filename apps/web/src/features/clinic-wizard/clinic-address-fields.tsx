@@ -7,6 +7,20 @@ import type { ClinicFormUpdate } from './equipment-fields';
 
 const STATE_OPTIONS = STATES.map((s) => ({ value: s.uf, label: `${s.uf} - ${s.nome}` }));
 
+/** The plain text fields between the CEP and the state, in the form's order. */
+const STREET_FIELDS: {
+  name: Exclude<AddressField, 'cep' | 'estado'>;
+  label: string;
+  autoComplete?: string;
+  /** Its place in the form's 6-column grid. */
+  className: string;
+}[] = [
+  { name: 'rua', label: 'Rua', autoComplete: 'address-line1', className: 'sm:col-span-4 sm:col-start-1' },
+  { name: 'numero', label: 'Número', className: 'sm:col-span-2' },
+  { name: 'bairro', label: 'Bairro', className: 'sm:col-span-3' },
+  { name: 'cidade', label: 'Cidade', autoComplete: 'address-level2', className: 'sm:col-span-3' },
+];
+
 interface ClinicAddressFieldsProps {
   form: ClinicInfoForm;
   update: ClinicFormUpdate;
@@ -43,40 +57,18 @@ export function ClinicAddressFields({ form, update, errors }: ClinicAddressField
           cep.onCepChange(value);
         }}
       />
-      <TextField
-        label="Rua"
-        autoComplete="address-line1"
-        className="sm:col-span-4 sm:col-start-1"
-        value={form.rua}
-        error={errors.rua}
-        name="rua"
-        onChange={(e) => set('rua', e.target.value)}
-      />
-      <TextField
-        label="Número"
-        className="sm:col-span-2"
-        value={form.numero}
-        error={errors.numero}
-        name="numero"
-        onChange={(e) => set('numero', e.target.value)}
-      />
-      <TextField
-        label="Bairro"
-        className="sm:col-span-3"
-        value={form.bairro}
-        error={errors.bairro}
-        name="bairro"
-        onChange={(e) => set('bairro', e.target.value)}
-      />
-      <TextField
-        label="Cidade"
-        autoComplete="address-level2"
-        className="sm:col-span-3"
-        value={form.cidade}
-        error={errors.cidade}
-        name="cidade"
-        onChange={(e) => set('cidade', e.target.value)}
-      />
+      {STREET_FIELDS.map((field) => (
+        <TextField
+          key={field.name}
+          label={field.label}
+          autoComplete={field.autoComplete}
+          className={field.className}
+          value={form[field.name]}
+          error={errors[field.name]}
+          name={field.name}
+          onChange={(e) => set(field.name, e.target.value)}
+        />
+      ))}
       <SelectField
         label="Estado"
         placeholder="Selecione o estado"

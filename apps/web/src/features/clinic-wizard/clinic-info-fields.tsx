@@ -10,6 +10,14 @@ import { FormSection } from './form-section';
 /** Counts typed as digits only. */
 const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, 6);
 
+type CountField = 'qtd_funcionarios' | 'qtd_filiais';
+
+/** The counts of 'Sobre a Clínica', in the form's order. */
+const COUNT_FIELDS: { name: CountField; label: string }[] = [
+  { name: 'qtd_funcionarios', label: 'Número de funcionários' },
+  { name: 'qtd_filiais', label: 'Número de filiais' },
+];
+
 /** Messages of refused fields, by field name. */
 export type ClinicFieldErrors = Partial<Record<keyof ClinicInfoForm, string>>;
 
@@ -35,8 +43,7 @@ export function ClinicInfoFields({
   headingLevel = 2,
   extra,
 }: ClinicInfoFieldsProps) {
-  const set = (field: 'qtd_funcionarios' | 'qtd_filiais', value: string) =>
-    update((f) => ({ ...f, [field]: value }));
+  const set = (field: CountField, value: string) => update((f) => ({ ...f, [field]: value }));
   return (
     <div className="flex flex-col gap-8">
       <FormSection
@@ -48,24 +55,18 @@ export function ClinicInfoFields({
       </FormSection>
       <FormSection title="Sobre a Clínica" level={headingLevel}>
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            label="Número de funcionários"
-            inputMode="numeric"
-            placeholder="0"
-            value={form.qtd_funcionarios}
-            error={errors.qtd_funcionarios}
-            name="qtd_funcionarios"
-            onChange={(e) => set('qtd_funcionarios', digitsOnly(e.target.value))}
-          />
-          <TextField
-            label="Número de filiais"
-            inputMode="numeric"
-            placeholder="0"
-            value={form.qtd_filiais}
-            error={errors.qtd_filiais}
-            name="qtd_filiais"
-            onChange={(e) => set('qtd_filiais', digitsOnly(e.target.value))}
-          />
+          {COUNT_FIELDS.map((field) => (
+            <TextField
+              key={field.name}
+              label={field.label}
+              inputMode="numeric"
+              placeholder="0"
+              value={form[field.name]}
+              error={errors[field.name]}
+              name={field.name}
+              onChange={(e) => set(field.name, digitsOnly(e.target.value))}
+            />
+          ))}
           <TagInput
             className="sm:col-span-2"
             label="Como os laudos são realizados?"

@@ -10,6 +10,7 @@ import { CircleCheck } from 'lucide-react';
 import { useCallback, useId, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
+import { ConsentCheckbox } from '../../components/ui/consent-checkbox';
 import { FormAlert } from '../../components/ui/form-alert';
 import { Modal } from '../../components/ui/modal';
 import { SelectField } from '../../components/ui/select-field';
@@ -19,7 +20,6 @@ import { ApiError } from '../../lib/api';
 import { showServerFieldErrors } from '../../lib/server-field-errors';
 import { userMessage } from '../../lib/user-message';
 import { useRequestProposal } from './api/contacts';
-import { ConsentCheckbox } from './consent-checkbox';
 
 export interface ProposalDialogProps {
   /** The service preselected (1 to 14); none for a general request. */
@@ -176,6 +176,8 @@ export function ProposalDialog({ servico, onClose }: ProposalDialogProps) {
             {...register('mensagem')}
           />
           <ConsentCheckbox
+            label="Autorizo a RX Odonto a entrar em contato comigo sobre esta proposta."
+            required
             className="sm:col-span-2"
             error={msg('consentimento')}
             {...register('consentimento')}
