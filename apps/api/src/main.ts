@@ -3,8 +3,9 @@
 // the primary of a cluster (cluster.ts) and each worker runs this same file as a server.
 import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { type App, buildApp } from './app';
-import { serveDatabaseDumps } from './backup/online-dump';
+import { serveSnapshots } from './backup/embedded-snapshot';
 import { runPrimary, WORKER_ENV } from './cluster';
 import { ConfigError, loadConfig } from './config';
 import { migrate } from './db/migrate';
@@ -101,12 +102,15 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   if (database.driver.kind === 'pglite') {
-    stopDumps = await serveDatabaseDumps(database.driver.client, config.dataDir, logger).catch(
-      (err: unknown) => {
-        logger.warn({ err }, 'the backup socket could not open: back up with the server stopped');
-        return async () => {};
-      },
-    );
+    stopDumps = await serveSnapshots(
+      database.driver.client,
+      join(config.dataDir, 'db'),
+      config.dataDir,
+      logger,
+    ).catch((err: unknown) => {
+      logger.warn({ err }, 'the backup socket could not open: back up with the server stopped');
+      return async () => {};
+    });
   }
   // A worker's start is said once for all of them by the primary.
   if (worker) logger.debug({ pid: process.pid }, 'worker process listening');

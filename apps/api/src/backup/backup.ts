@@ -1,5 +1,5 @@
 // `npm run backup -- <file>`: the database and every stored file in one archive (archive.ts),
-// while the server keeps running. The database is dumped first, then the files are copied: a file
+// while the server keeps running. The database goes first, then the files: a file
 // uploaded meanwhile is an orphan in the archive (the restored server's sweep removes it), and the
 // archive is written to <file>.partial and renamed at the end, so <file> is never a cut archive.
 import { createReadStream, createWriteStream, mkdtempSync, renameSync, rmSync, statSync } from 'node:fs';
@@ -11,16 +11,17 @@ import type { Config } from '../config';
 import { createStorage, LinkSigner } from '../plugins/storage';
 import {
   ArchiveWriter,
-  databaseEntry,
   FILES_PREFIX,
   FORMAT,
   MANIFEST_ENTRY,
   type Manifest,
+  PGLITE_PREFIX,
+  POSTGRES_ENTRY,
   SUMMARY_ENTRY,
   type Summary,
   VERSION,
 } from './archive';
-import { type DatabaseKind, dumpEmbedded, dumpPostgres } from './database-dump';
+import { type DatabaseKind, dumpPostgres, embeddedSource } from './database-dump';
 
 export interface BackupResult extends Summary {
   database: DatabaseKind;
@@ -51,16 +52,6 @@ export async function writeBackup(
   const storage = createStorage(config, new LinkSigner(config.secretKey));
   const gzip = createGzip({ level: 1 });
   try {
-    const dump = join(work, 'database');
-    if (config.databaseUrl) await dumpPostgres(config.databaseUrl, dump);
-    else await dumpEmbedded(config.dataDir, dump);
-    const databaseBytes = statSync(dump).size;
-    options.onProgress?.(`database (${kind}) dumped: ${formatSize(databaseBytes)}`);
-
-    const keys: string[] = [];
-    for await (const entry of storage.list('')) keys.push(entry.key);
-    keys.sort();
-
     const written = pipeline(gzip, createWriteStream(partial, { mode: 0o600 }));
     written.catch(() => {}); // awaited below; a failure before that is the one thrown
     const archive = new ArchiveWriter(gzip);
@@ -71,7 +62,26 @@ export async function writeBackup(
       database: kind,
     };
     await archive.json(MANIFEST_ENTRY, manifest);
-    await archive.stream(databaseEntry(kind), databaseBytes, createReadStream(dump));
+    let databaseBytes: number;
+    if (config.databaseUrl) {
+      const dump = join(work, 'postgres.dump');
+      await dumpPostgres(config.databaseUrl, dump);
+      databaseBytes = statSync(dump).size;
+      await archive.stream(POSTGRES_ENTRY, databaseBytes, createReadStream(dump));
+    } else {
+      const source = await embeddedSource(config.dataDir);
+      try {
+        databaseBytes = await archive.directory(PGLITE_PREFIX, source.dir);
+      } finally {
+        await source.release();
+      }
+    }
+    options.onProgress?.(`database (${kind}) archived: ${formatSize(databaseBytes)}`);
+
+    // Listed after the database: a file in the list has its row unless it was uploaded meanwhile.
+    const keys: string[] = [];
+    for await (const entry of storage.list('')) keys.push(entry.key);
+    keys.sort();
     const summary: Summary = { files: 0, bytes: 0 };
     const every = options.every ?? 100;
     for (const key of keys) {

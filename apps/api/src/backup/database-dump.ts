@@ -1,14 +1,13 @@
-// The database part of a backup: PGlite's data directory (DATA_DIR/db) as its own gzipped tarball,
-// or PostgreSQL (DATABASE_URL) through pg_dump's custom format and pg_restore. Both restore only
+// The database part of a backup: PGlite's data directory (DATA_DIR/db, or the running server's
+// snapshot of it), or PostgreSQL (DATABASE_URL) through pg_dump's custom format and pg_restore. Both restore only
 // into an empty target.
 import { execFile } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { DatabaseLockError, openDatabase } from '../plugins/db';
-import { liveLockOwner } from '../plugins/db-lock';
-import { dumpPglite, requestDatabaseDump, SOCKET_NAME } from './online-dump';
+import { acquireDataDirLock, DatabaseLockError, liveLockOwner } from '../plugins/db-lock';
+import { removeSnapshot, requestSnapshot, SOCKET_NAME } from './embedded-snapshot';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -20,11 +19,22 @@ export class BackupError extends Error {
 /** Where PGlite keeps its data inside DATA_DIR. */
 export const pgliteDir = (dataDir: string) => join(dataDir, 'db');
 
+/** How long a backup waits for a starting server to open its socket. */
+const SOCKET_WAIT_MS = 60_000;
+
+/** The embedded database to archive: a folder that no process writes while it is read. */
+export interface EmbeddedSource {
+  dir: string;
+  /** Removes the snapshot, or releases the DATA_DIR lock. */
+  release(): Promise<void>;
+}
+
 /**
- * Writes the embedded database of `dataDir` to `file`: through the server that holds DATA_DIR when
- * one runs (online-dump.ts), else by opening it here (under the lock, so no server starts meanwhile).
+ * The embedded database of `dataDir`, quiet: a snapshot taken by the server that holds DATA_DIR
+ * when one runs (embedded-snapshot.ts), else DATA_DIR/db itself under the DATA_DIR lock, so that
+ * no server starts while it is read.
  */
-export async function dumpEmbedded(dataDir: string, file: string): Promise<void> {
+export async function embeddedSource(dataDir: string): Promise<EmbeddedSource> {
   if (!existsSync(pgliteDir(dataDir))) {
     throw new BackupError(
       `DATA_DIR ${dataDir} holds no database (no ${pgliteDir(dataDir)}): nothing to back up.`,
@@ -33,26 +43,29 @@ export async function dumpEmbedded(dataDir: string, file: string): Promise<void>
   for (let attempt = 0; attempt < 2; attempt++) {
     const owner = liveLockOwner(dataDir);
     if (owner !== null) {
+      // A server that is starting opens the socket once it listens.
+      const deadline = Date.now() + SOCKET_WAIT_MS;
+      while (
+        !existsSync(join(dataDir, SOCKET_NAME)) &&
+        Date.now() < deadline &&
+        liveLockOwner(dataDir) === owner
+      ) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
       if (!existsSync(join(dataDir, SOCKET_NAME))) {
         throw new BackupError(
-          `The server (pid ${owner}) that uses DATA_DIR ${dataDir} does not answer backups on ${SOCKET_NAME}: ` +
-            'restart it with this version, or stop it and run the backup again.',
+          `The server (pid ${owner}) that uses DATA_DIR ${dataDir} has not opened ${SOCKET_NAME} in ` +
+            `${SOCKET_WAIT_MS / 1000} s: if it runs an older version, restart it with this one, or stop it and run the backup again.`,
         );
       }
-      await requestDatabaseDump(dataDir, file);
-      return;
+      const dir = await requestSnapshot(dataDir);
+      return { dir, release: () => removeSnapshot(dir) };
     }
     try {
-      const database = await openDatabase({ dataDir });
-      try {
-        if (database.driver.kind !== 'pglite') throw new Error('expected the embedded database');
-        writeFileSync(file, await dumpPglite(database.driver.client), { mode: 0o600 });
-      } finally {
-        await database.close();
-      }
-      return;
+      const release = acquireDataDirLock(dataDir);
+      return { dir: pgliteDir(dataDir), release: async () => release() };
     } catch (err) {
-      // A server took DATA_DIR between the look and the open: ask it instead.
+      // A server took DATA_DIR between the look and the lock: ask it instead.
       if (!(err instanceof DatabaseLockError)) throw err;
     }
   }
@@ -65,23 +78,21 @@ export function embeddedExists(dataDir: string): boolean {
   return existsSync(dir) && readdirSync(dir).length > 0;
 }
 
+/** Where a restore unpacks the embedded database before it becomes DATA_DIR/db. */
+export const restoringDir = (dataDir: string) => join(dataDir, 'db.restoring');
+
 /**
- * Loads a dump into DATA_DIR/db, which must not exist (the caller holds the DATA_DIR lock). It is
- * built beside it and renamed at the end, so a failed restore leaves no half database.
+ * Makes the unpacked data directory `restoringDir(dataDir)` the database of DATA_DIR, after
+ * opening it once (PostgreSQL's recovery runs then, and a damaged copy fails here). The caller
+ * holds the DATA_DIR lock and has checked that DATA_DIR/db does not exist.
  */
-export async function restoreEmbedded(dataDir: string, file: string): Promise<void> {
-  const building = join(dataDir, 'db.restoring');
-  rmSync(building, { recursive: true, force: true });
-  try {
-    const client = new PGlite(building, { loadDataDir: new Blob([readFileSync(file)]) });
-    await client.waitReady;
-    await client.exec('CHECKPOINT');
-    await client.close();
-    renameSync(building, pgliteDir(dataDir));
-  } catch (err) {
-    rmSync(building, { recursive: true, force: true });
-    throw err;
-  }
+export async function restoreEmbedded(dataDir: string): Promise<void> {
+  const building = restoringDir(dataDir);
+  const client = new PGlite(building);
+  await client.waitReady;
+  await client.exec('CHECKPOINT');
+  await client.close();
+  renameSync(building, pgliteDir(dataDir));
 }
 
 /** The newest installed PostgreSQL client tool `name` (pg_dump, pg_restore). */

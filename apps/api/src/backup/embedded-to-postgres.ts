@@ -1,11 +1,10 @@
 // The move from the embedded default to PostgreSQL: `npm run restore` of an embedded backup into an
 // empty DATABASE_URL. pg_restore cannot read PGlite's data directory, so the rows are copied: the
-// backup's database is opened in memory, both sides are brought to this version's schema by the
+// backup's database is opened where the restore unpacked it, both sides are brought to this version's schema by the
 // same migrations, and every table of `public` is copied in foreign-key order inside one
 // transaction (rows travel as JSON and come back through json_populate_recordset, which parses
 // each value with its column's own type; the tables' triggers are off meanwhile, the derived
 // values coming with the rows), then the identity sequences are moved past the copied ids. When anything fails, what the migrations created in the target is dropped again.
-import { readFileSync } from 'node:fs';
 import type pg from 'pg';
 import { migrate } from '../db/migrate';
 import { type Database, openDatabase } from '../plugins/db';
@@ -81,14 +80,14 @@ async function dropCreated(client: pg.PoolClient): Promise<void> {
 }
 
 /**
- * Copies the embedded database of a backup (PGlite's data-directory tarball in `dumpFile`) into the
- * empty PostgreSQL database of `url`; answers the count of tables and rows.
+ * Copies the embedded database of a backup (unpacked into `dataDir`/db, which the copy migrates)
+ * into the empty PostgreSQL database of `url`; answers the count of tables and rows.
  */
 export async function copyEmbeddedIntoPostgres(
-  dumpFile: string,
+  dataDir: string,
   url: string,
 ): Promise<{ tables: number; rows: number }> {
-  const source: Database = await openDatabase({ memory: true, template: new Blob([readFileSync(dumpFile)]) });
+  const source: Database = await openDatabase({ dataDir });
   const target: Database = await openDatabase({ url });
   try {
     if (source.driver.kind !== 'pglite' || target.driver.kind !== 'postgres')

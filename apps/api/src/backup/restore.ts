@@ -15,14 +15,16 @@ import type { Config } from '../config';
 import { acquireDataDirLock, DatabaseLockError } from '../plugins/db-lock';
 import { createStorage, isValidKey, LinkSigner } from '../plugins/storage';
 import {
-  databaseEntry,
   FILES_PREFIX,
   FORMAT,
   MANIFEST_ENTRY,
   type Manifest,
+  PGLITE_PREFIX,
+  POSTGRES_ENTRY,
   readArchive,
   SUMMARY_ENTRY,
   type Summary,
+  unpack,
   VERSION,
 } from './archive';
 import {
@@ -30,8 +32,10 @@ import {
   countTables,
   type DatabaseKind,
   embeddedExists,
+  pgliteDir,
   restoreEmbedded,
   restorePostgres,
+  restoringDir,
 } from './database-dump';
 import { copyEmbeddedIntoPostgres } from './embedded-to-postgres';
 
@@ -88,6 +92,7 @@ export async function restoreBackup(
   const where = config.s3 ? `the bucket ${config.s3.bucket}` : join(config.dataDir, 'files');
   const work = mkdtempSync(join(tmpdir(), 'restore-'));
   const written: string[] = [];
+  let cleanup = () => {};
   try {
     if (!config.databaseUrl && embeddedExists(config.dataDir)) {
       throw new BackupError(
@@ -102,7 +107,13 @@ export async function restoreBackup(
 
     let manifest: Manifest | null = null;
     let summary: Summary | null = null;
-    const dump = join(work, 'database');
+    const dump = join(work, 'postgres.dump');
+    // The embedded database is unpacked beside DATA_DIR/db (renamed at the end), or into a
+    // folder of its own to be copied into PostgreSQL.
+    const embeddedDir = config.databaseUrl ? join(work, 'embedded') : config.dataDir;
+    const unpacked = config.databaseUrl ? pgliteDir(embeddedDir) : restoringDir(config.dataDir);
+    rmSync(unpacked, { recursive: true, force: true });
+    cleanup = () => rmSync(unpacked, { recursive: true, force: true });
     let dumped = false;
     const restored: Summary = { files: 0, bytes: 0 };
     const every = options.every ?? 100;
@@ -123,8 +134,11 @@ export async function restoreBackup(
             `${source} holds ${KIND_NAMES[manifest.database]}: restore it into ${KIND_NAMES[manifest.database]}, not into ${KIND_NAMES[kind]}.`,
           );
         }
-      } else if (name === databaseEntry(manifest.database)) {
+      } else if (manifest.database === 'postgres' && name === POSTGRES_ENTRY) {
         await pipeline(entry.body, createWriteStream(dump, { mode: 0o600 }));
+        dumped = true;
+      } else if (manifest.database === 'pglite' && name.startsWith(PGLITE_PREFIX)) {
+        await unpack(entry, unpacked, name.slice(PGLITE_PREFIX.length));
         dumped = true;
       } else if (name.startsWith(FILES_PREFIX)) {
         const key = name.slice(FILES_PREFIX.length);
@@ -149,11 +163,12 @@ export async function restoreBackup(
       );
     }
     options.onProgress?.(`files: ${restored.files} restored; restoring the database…`);
-    if (!config.databaseUrl) await restoreEmbedded(config.dataDir, dump);
+    if (!config.databaseUrl) await restoreEmbedded(config.dataDir);
     else if (manifest.database === 'postgres') await restorePostgres(config.databaseUrl, dump);
-    else await copyEmbeddedIntoPostgres(dump, config.databaseUrl);
+    else await copyEmbeddedIntoPostgres(embeddedDir, config.databaseUrl);
     return { ...restored, database: kind, from: manifest.database, createdAt: manifest.createdAt };
   } catch (err) {
+    cleanup();
     for (const key of written) await storage.delete(key).catch(() => {});
     throw err;
   } finally {
