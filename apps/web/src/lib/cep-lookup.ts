@@ -96,6 +96,8 @@ export function useCepLookup(read: () => CepAddress, write: (fill: Partial<CepAd
   return { onCepChange, status, hint: CEP_HINTS[status] };
 }
 
+export type CepLookup = ReturnType<typeof useCepLookup>;
+
 type FormAccess<T extends FieldValues> = Pick<UseFormReturn<T>, 'getValues' | 'setValue' | 'getFieldState'>;
 
 /**

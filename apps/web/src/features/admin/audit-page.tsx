@@ -1,9 +1,9 @@
 import type { AuditAction } from '@app/shared';
-import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../lib/use-page-title';
 import { AdminList } from './admin-list';
 import { useAuditoria } from './api/auditoria';
 import { formatDateTime } from './display';
+import { useListQuery } from './use-list-query';
 
 const ACTIONS: Record<AuditAction, string> = {
   suspender: 'Suspendeu a conta',
@@ -17,8 +17,7 @@ const ACTIONS: Record<AuditAction, string> = {
 /** /admin/auditoria: every administrator action, newest first. */
 export function AuditPage() {
   usePageTitle('Auditoria');
-  const [params] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { page, hrefOf } = useListQuery('/admin/auditoria');
   const auditoria = useAuditoria(page);
   return (
     <section>
@@ -28,7 +27,7 @@ export function AuditPage() {
         failureMessage="Não foi possível carregar a auditoria."
         emptyMessage="Nenhuma ação registrada ainda."
         pagesLabel="Páginas da auditoria"
-        hrefOf={(p) => `/admin/auditoria?page=${p}`}
+        hrefOf={hrefOf}
       >
         {(items) => (
           <ol className="grid gap-2">

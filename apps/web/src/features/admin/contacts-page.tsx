@@ -1,6 +1,5 @@
 import { CONTATO_STATUSES, type Contato, type ContatoStatus, SERVICE_CATALOGUE } from '@app/shared';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { SelectField } from '../../components/ui/select-field';
 import { usePageTitle } from '../../lib/use-page-title';
 import { AdminList } from './admin-list';
@@ -9,6 +8,7 @@ import { ContactDialog } from './contact-dialog';
 import { contatoStatusLabel, formatDateTime } from './display';
 import { ListRowButton } from './list-row-button';
 import { CONTATO_TONES, Pill } from './status-pill';
+import { useListQuery } from './use-list-query';
 
 const STATUS_OPTIONS = CONTATO_STATUSES.map((s) => ({ value: s, label: contatoStatusLabel(s) }));
 const SERVICE_OPTIONS = SERVICE_CATALOGUE.map((s) => ({
@@ -19,28 +19,14 @@ const SERVICE_OPTIONS = SERVICE_CATALOGUE.map((s) => ({
 /** /admin/contatos: the proposal requests, filtered by status and service; a dialog per request. */
 export function ContactsPage() {
   usePageTitle('Solicitações de proposta');
-  const [params, setParams] = useSearchParams();
+  const { params, page, setFilter, hrefOf } = useListQuery('/admin/contatos');
   const status = (CONTATO_STATUSES as readonly string[]).includes(params.get('status') ?? '')
     ? (params.get('status') as ContatoStatus)
     : undefined;
   const servico = Number(params.get('servico')) || undefined;
-  const page = Math.max(1, Number(params.get('page')) || 1);
   const contatos = useAdminContatos({ status, servico, page });
   const [openId, setOpenId] = useState<number | null>(null);
   const open: Contato | undefined = contatos.data?.items.find((c) => c.id === openId);
-
-  const setFilter = (name: string, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(name, value);
-    else next.delete(name);
-    next.delete('page');
-    setParams(next);
-  };
-  const hrefOf = (p: number) => {
-    const next = new URLSearchParams(params);
-    next.set('page', String(p));
-    return `/admin/contatos?${next}`;
-  };
 
   return (
     <section>

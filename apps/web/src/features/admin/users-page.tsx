@@ -1,6 +1,5 @@
 import { type AccountType, accountTypes } from '@app/shared';
 import { type FormEvent, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
@@ -10,6 +9,7 @@ import { useAdminUsuarios } from './api/usuarios';
 import { ACCOUNT_LABELS, formatDate } from './display';
 import { ListRowButton } from './list-row-button';
 import { Pill } from './status-pill';
+import { useListQuery } from './use-list-query';
 import { UserDialog } from './user-dialog';
 
 const TIPO_OPTIONS = accountTypes.map((t) => ({ value: t, label: ACCOUNT_LABELS[t] }));
@@ -17,35 +17,18 @@ const TIPO_OPTIONS = accountTypes.map((t) => ({ value: t, label: ACCOUNT_LABELS[
 /** /admin/usuarios: search the accounts by name or e-mail and type; a dialog per account. */
 export function UsersPage() {
   usePageTitle('Contas');
-  const [params, setParams] = useSearchParams();
+  const { params, page, setFilter, hrefOf } = useListQuery('/admin/usuarios');
   const tipo = (accountTypes as readonly string[]).includes(params.get('tipo') ?? '')
     ? (params.get('tipo') as AccountType)
     : undefined;
   const q = params.get('q')?.trim() || undefined;
-  const page = Math.max(1, Number(params.get('page')) || 1);
   const usuarios = useAdminUsuarios({ tipo, q, page });
   const [text, setText] = useState(q ?? '');
   const [openId, setOpenId] = useState<number | null>(null);
 
   const search = (event: FormEvent) => {
     event.preventDefault();
-    const next = new URLSearchParams(params);
-    if (text.trim()) next.set('q', text.trim());
-    else next.delete('q');
-    next.delete('page');
-    setParams(next);
-  };
-  const setTipo = (value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set('tipo', value);
-    else next.delete('tipo');
-    next.delete('page');
-    setParams(next);
-  };
-  const hrefOf = (p: number) => {
-    const next = new URLSearchParams(params);
-    next.set('page', String(p));
-    return `/admin/usuarios?${next}`;
+    setFilter('q', text.trim());
   };
 
   return (
@@ -68,7 +51,7 @@ export function UsersPage() {
           placeholder="Todos"
           options={TIPO_OPTIONS}
           value={tipo ?? ''}
-          onChange={(e) => setTipo(e.target.value)}
+          onChange={(e) => setFilter('tipo', e.target.value)}
         />
         <Button type="submit">Buscar</Button>
       </form>

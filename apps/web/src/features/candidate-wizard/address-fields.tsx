@@ -1,5 +1,6 @@
-import { maskCep, STATES } from '@app/shared';
+import { STATES } from '@app/shared';
 import { Controller, useFormContext } from 'react-hook-form';
+import { CepField } from '../../components/ui/cep-field';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
 import { YesNoSelect } from '../../components/ui/yes-no-select';
@@ -24,18 +25,7 @@ export function AddressFields() {
   });
   return (
     <div className="grid gap-4 sm:grid-cols-6">
-      <TextField
-        label="CEP"
-        inputMode="numeric"
-        autoComplete="postal-code"
-        placeholder="00000-000"
-        maxLength={9}
-        mask={maskCep}
-        className="sm:col-span-3"
-        hint={errors?.cep ? undefined : <span role="status">{cep.hint}</span>}
-        error={errors?.cep?.message}
-        {...register('endereco.cep', { onChange: (e) => cep.onCepChange(e.target.value) })}
-      />
+      <CepField lookup={cep} error={errors?.cep?.message} {...register('endereco.cep')} />
       <TextField
         label="Logradouro"
         autoComplete="address-line1"

@@ -1,4 +1,5 @@
 import { maskCep, STATES } from '@app/shared';
+import { CepField } from '../../components/ui/cep-field';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
 import { useCepLookup } from '../../lib/cep-lookup';
@@ -40,22 +41,12 @@ export function ClinicAddressFields({ form, update, errors }: ClinicAddressField
   );
   return (
     <div className="grid gap-5 sm:grid-cols-6">
-      <TextField
-        label="CEP"
-        inputMode="numeric"
-        autoComplete="postal-code"
-        placeholder="00000-000"
-        maxLength={9}
-        className="sm:col-span-3"
-        hint={errors.cep ? undefined : <span role="status">{cep.hint}</span>}
+      <CepField
+        lookup={cep}
         value={maskCep(form.cep)}
         error={errors.cep}
         name="cep"
-        onChange={(e) => {
-          const value = maskCep(e.target.value);
-          set('cep', value);
-          cep.onCepChange(value);
-        }}
+        onChange={(e) => set('cep', e.target.value)}
       />
       {STREET_FIELDS.map((field) => (
         <TextField

@@ -1,5 +1,6 @@
 import { type EnderecoAnswer, type EnderecoAnyAnswer, enderecoSchema, maskCep, STATES } from '@app/shared';
 import { Controller, useForm } from 'react-hook-form';
+import { CepField } from '../../components/ui/cep-field';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
 import { YesNoSelect } from '../../components/ui/yes-no-select';
@@ -69,18 +70,7 @@ export function AddressDialog({ candidateId, endereco, onClose }: AddressDialogP
       invalid={hasFieldErrors(errors)}
     >
       <div className="grid gap-5 sm:grid-cols-6">
-        <TextField
-          label="CEP"
-          inputMode="numeric"
-          autoComplete="postal-code"
-          placeholder="00000-000"
-          maxLength={9}
-          mask={maskCep}
-          className="sm:col-span-3"
-          hint={errors.cep ? undefined : <span role="status">{cep.hint}</span>}
-          {...register('cep', { onChange: (e) => cep.onCepChange(e.target.value) })}
-          error={errors.cep?.message}
-        />
+        <CepField lookup={cep} {...register('cep')} error={errors.cep?.message} />
         <TextField
           label="Logradouro"
           autoComplete="address-line1"

@@ -7,7 +7,11 @@ import { clearGoogleProfile, loginErrorMessage, usableGoogleIdToken, useSignIn }
 import type { SignupVariables } from './api/accounts';
 import { signupErrorMessage } from './form-rules';
 
-interface AccountSignup<V extends FieldValues, Payload extends { email: string; senha: string }, Created> {
+export interface AccountSignup<
+  V extends FieldValues,
+  Payload extends { email: string; senha: string },
+  Created,
+> {
   /** The registration mutation (features/signup/api/accounts.ts). */
   signup: UseMutationResult<Created, Error, SignupVariables<Payload>>;
   texts: { conflict: string; failed: string; created: string };
