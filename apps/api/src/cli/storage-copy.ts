@@ -3,12 +3,11 @@
 // with the same size is skipped, and S3 never shows a partial object, so running it again after an
 // interruption copies only what is missing. Prints a progress line every 50 files and at the end;
 // exits 1 when a file could not be copied (the others are copied all the same) or S3_* is unset.
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ConfigError, loadConfig } from '../config';
 import { createS3Client, S3Storage } from '../plugins/s3-storage';
 import { LinkSigner, LocalDiskStorage, type Storage } from '../plugins/storage';
+import { loadCliConfig } from './cli-config';
 
 export interface CopyProgress {
   /** Files looked at so far (copied, skipped or failed), of `total`. */
@@ -74,18 +73,8 @@ export const progressLine = (p: CopyProgress) =>
   `copied ${p.copied}/${p.total} files (${megabytes(p.bytes)} MB), ${p.skipped} already there, ${p.failed} failed`;
 
 async function main(): Promise<number> {
-  // As the server does: a .env in the working directory fills variables that are not already set.
-  if (existsSync('.env')) process.loadEnvFile('.env');
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig(process.env);
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      return 1;
-    }
-    throw err;
-  }
+  const config = loadCliConfig();
+  if (!config) return 1;
   if (!config.s3) {
     console.error(
       'storage:copy: set S3_BUCKET (and S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY).',
