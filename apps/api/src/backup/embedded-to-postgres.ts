@@ -10,8 +10,8 @@ import { migrate } from '../db/migrate';
 import { type Database, openDatabase } from '../plugins/db';
 import { BackupError } from './database-dump';
 
-/** Rows sent in one INSERT. */
-const BATCH = 500;
+/** Rows read and sent in one go (a table is never held whole in memory). */
+const BATCH = 2_000;
 
 interface Table {
   name: string;
@@ -19,6 +19,8 @@ interface Table {
   columns: string[];
   /** Identity columns, whose sequences follow the copied ids. */
   identities: string[];
+  /** The primary key's columns: the order the rows are read in, batch after batch. */
+  key: string[];
 }
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
@@ -42,13 +44,23 @@ async function tablesInOrder(client: pg.PoolClient): Promise<Table[]> {
        join pg_namespace n on n.oid = c.relnamespace
       where k.contype = 'f' and n.nspname = 'public'`,
   );
+  const { rows: keys } = await client.query<{ table: string; column: string }>(
+    `select c.relname as table, a.attname as column
+       from pg_index i
+       join pg_class c on c.oid = i.indrelid
+       join pg_namespace n on n.oid = c.relnamespace
+       join pg_attribute a on a.attrelid = c.oid and a.attnum = any(i.indkey)
+      where i.indisprimary and n.nspname = 'public'
+      order by c.relname, array_position(i.indkey::int2[], a.attnum)`,
+  );
   const tables = new Map<string, Table>();
   for (const row of columns) {
-    const table = tables.get(row.table) ?? { name: row.table, columns: [], identities: [] };
+    const table = tables.get(row.table) ?? { name: row.table, columns: [], identities: [], key: [] };
     table.columns.push(row.column);
     if (row.identity) table.identities.push(row.column);
     tables.set(row.table, table);
   }
+  for (const row of keys) tables.get(row.table)?.key.push(row.column);
   const ordered: Table[] = [];
   const placed = new Set<string>();
   const place = (name: string, path: Set<string>) => {
@@ -86,6 +98,7 @@ async function dropCreated(client: pg.PoolClient): Promise<void> {
 export async function copyEmbeddedIntoPostgres(
   dataDir: string,
   url: string,
+  { batch = BATCH }: { batch?: number } = {},
 ): Promise<{ tables: number; rows: number }> {
   const source: Database = await openDatabase({ dataDir });
   const target: Database = await openDatabase({ url });
@@ -107,16 +120,23 @@ export async function copyEmbeddedIntoPostgres(
         // The rows come with what the triggers derived (the candidate list's copies): firing them
         // again would count views twice.
         await client.query(`alter table ${name} disable trigger user`);
-        const result = await embedded.query<{ rows: string }>(
-          `select coalesce(json_agg(x), '[]')::text as rows from (select ${columns} from ${name}) x`,
-        );
-        const all = JSON.parse(result.rows[0]?.rows ?? '[]') as unknown[];
-        for (let start = 0; start < all.length; start += BATCH) {
-          await client.query(
-            `insert into ${name} (${columns}) overriding system value
-             select ${columns} from json_populate_recordset(null::${name}, $1::json)`,
-            [JSON.stringify(all.slice(start, start + BATCH))],
+        // Without a primary key the physical order is stable: nothing writes the source.
+        const order = table.key.length > 0 ? table.key.map(quote).join(', ') : 'ctid';
+        for (let offset = 0; ; offset += batch) {
+          const read = await embedded.query<{ rows: string; n: number }>(
+            `select coalesce(json_agg(x), '[]')::text as rows, count(*)::int as n
+               from (select ${columns} from ${name} order by ${order} limit ${batch} offset ${offset}) x`,
           );
+          const n = read.rows[0]?.n ?? 0;
+          if (n > 0) {
+            await client.query(
+              `insert into ${name} (${columns}) overriding system value
+               select ${columns} from json_populate_recordset(null::${name}, $1::json)`,
+              [read.rows[0]?.rows],
+            );
+          }
+          rows += n;
+          if (n < batch) break;
         }
         for (const column of table.identities) {
           await client.query(
@@ -125,7 +145,6 @@ export async function copyEmbeddedIntoPostgres(
           );
         }
         await client.query(`alter table ${name} enable trigger user`);
-        rows += all.length;
       }
       await client.query('commit');
       return { tables: tables.length, rows };
