@@ -1,6 +1,6 @@
 // `npm run backup -- <file>`: the database and every stored file in one archive (archive.ts),
 // while the server keeps running. The database goes first, then the files: a file
-// uploaded meanwhile is an orphan in the archive (the restored server's sweep removes it), and the
+// uploaded meanwhile is an orphan in the archive (a later start-up sweep of the restored server removes it), and the
 // archive is written to <file>.partial and renamed at the end, so <file> is never a cut archive.
 import { createReadStream, createWriteStream, mkdtempSync, renameSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
