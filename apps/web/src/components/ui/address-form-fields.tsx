@@ -1,12 +1,10 @@
-import { STATES } from '@app/shared';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { CepLookup } from '../../lib/cep-lookup';
+import { ADDRESS_STATE_OPTIONS } from '../../lib/state-options';
 import { CepField } from './cep-field';
 import { SelectField } from './select-field';
 import { TextField } from './text-field';
 import { YesNoSelect } from './yes-no-select';
-
-const STATE_OPTIONS = STATES.map((s) => ({ value: s.uf, label: `${s.uf} - ${s.nome}` }));
 
 /** The parts of a person's address, named as the API's endereco record names them. */
 export type AddressPart = 'cep' | 'logradouro' | 'numero' | 'complemento' | 'bairro' | 'cidade' | 'estado';
@@ -76,7 +74,7 @@ export function AddressFormFields({
       <SelectField
         label="Estado"
         placeholder="Selecione o estado"
-        options={STATE_OPTIONS}
+        options={ADDRESS_STATE_OPTIONS}
         className="sm:col-span-3"
         error={errors?.estado?.message}
         {...register('estado')}
