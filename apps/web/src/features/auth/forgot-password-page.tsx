@@ -4,8 +4,8 @@ import { KeyRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
+import { EmailField } from '../../components/ui/email-field';
 import { FormAlert } from '../../components/ui/form-alert';
-import { TextField } from '../../components/ui/text-field';
 import { serverFieldErrors, showServerFieldErrors } from '../../lib/server-field-errors';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useRequestPasswordReset } from './api/password';
@@ -58,13 +58,7 @@ export function ForgotPasswordPage() {
         className="flex flex-col gap-5"
         aria-label="Recuperar senha"
       >
-        <TextField
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
+        <EmailField
           hint="O link de recuperação vale por 60 minutos e pode ser usado uma única vez. Confira também a caixa de spam."
           error={formState.errors.email?.message}
           {...register('email')}

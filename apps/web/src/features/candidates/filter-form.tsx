@@ -1,8 +1,9 @@
-import { PROFESSIONS, type Profession, UFS, type Uf } from '@app/shared';
+import { PROFESSIONS, type Profession, type Uf } from '@app/shared';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { FilterDropdown, type FilterOption } from '../../components/ui/filter-dropdown';
 import { TextField } from '../../components/ui/text-field';
+import { stateOptions } from '../../lib/state-options';
 import { type CandidateFilters, freeTexts } from './list-filters';
 
 /** The filters the panel edits (everything but the paging). */
@@ -37,7 +38,7 @@ interface Draft extends Omit<FilterSelection, 'cidades' | 'equipamentos'> {
 type DropdownName = 'profissao' | 'estado';
 
 const PROFESSION_OPTIONS: FilterOption[] = PROFESSIONS.map((p) => ({ value: p, label: p }));
-const STATE_OPTIONS: FilterOption[] = UFS.map((uf) => ({ value: uf, label: uf }));
+const STATE_OPTIONS: FilterOption[] = stateOptions((s) => s.uf);
 
 const draftOf = (s: FilterSelection): Draft => ({
   ...s,

@@ -1,12 +1,11 @@
-import { maskCep, STATES } from '@app/shared';
+import { maskCep } from '@app/shared';
 import { CepField } from '../../components/ui/cep-field';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
 import { useCepLookup } from '../../lib/cep-lookup';
+import { ADDRESS_STATE_OPTIONS } from '../../lib/state-options';
 import type { AddressField, ClinicInfoForm } from './clinic-form';
 import type { ClinicFormUpdate } from './equipment-fields';
-
-const STATE_OPTIONS = STATES.map((s) => ({ value: s.uf, label: `${s.uf} - ${s.nome}` }));
 
 /** The plain text fields between the CEP and the state, in the form's order. */
 const STREET_FIELDS: {
@@ -63,7 +62,7 @@ export function ClinicAddressFields({ form, update, errors }: ClinicAddressField
       <SelectField
         label="Estado"
         placeholder="Selecione o estado"
-        options={STATE_OPTIONS}
+        options={ADDRESS_STATE_OPTIONS}
         className="sm:col-span-3"
         value={form.estado}
         error={errors.estado}

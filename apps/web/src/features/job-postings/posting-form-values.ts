@@ -8,13 +8,13 @@ import {
   RADIOLOGIST_3D_SOFTWARE,
   RADIOLOGIST_PLATFORMS,
   RECEPTIONIST_PLATFORMS,
-  STATES,
   TECHNOLOGIST_PLATFORMS,
   type VagaPayload,
   vagaInputSchema,
 } from '@app/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldPath, Resolver } from 'react-hook-form';
+import { stateOptions } from '../../lib/state-options';
 
 // The posting form's values, their defaults from a saved posting, the resolver and the options of
 // its lists: the shared schema (vagaInputSchema) checks them as the API does.
@@ -34,7 +34,7 @@ export const SOFTWARE_OPTIONS = unique(
   TECHNOLOGIST_PLATFORMS,
   RECEPTIONIST_PLATFORMS,
 );
-export const STATE_OPTIONS = STATES.map((s) => ({ value: s.uf, label: `${s.nome} (${s.uf})` }));
+export const STATE_OPTIONS = stateOptions((s) => `${s.nome} (${s.uf})`);
 
 export interface FormValues {
   titulo: string;

@@ -1,16 +1,11 @@
-import { type EnderecoAnswer, type EnderecoAnyAnswer, enderecoSchema, maskCep, STATES } from '@app/shared';
-import { Controller, useForm } from 'react-hook-form';
-import { CepField } from '../../components/ui/cep-field';
-import { SelectField } from '../../components/ui/select-field';
-import { TextField } from '../../components/ui/text-field';
-import { YesNoSelect } from '../../components/ui/yes-no-select';
+import { type EnderecoAnswer, type EnderecoAnyAnswer, enderecoSchema, maskCep } from '@app/shared';
+import { useController, useForm } from 'react-hook-form';
+import { AddressFormFields } from '../../components/ui/address-form-fields';
 import { useCepFormLookup } from '../../lib/cep-lookup';
 import { showServerFieldErrors } from '../../lib/server-field-errors';
 import { useSaveEndereco } from './api/records';
 import { EditDialog } from './edit-dialog';
 import { hasFieldErrors, resolverOf } from './form-check';
-
-const STATE_OPTIONS = STATES.map((s) => ({ value: s.uf, label: `${s.uf} - ${s.nome}` }));
 
 const TEXT_FIELDS = ['logradouro', 'numero', 'bairro', 'complemento', 'cidade', 'estado', 'cep'] as const;
 type TextFieldName = (typeof TEXT_FIELDS)[number];
@@ -43,6 +38,7 @@ export function AddressDialog({ candidateId, endereco, onClose }: AddressDialogP
     cidade: 'cidade',
     estado: 'estado',
   });
+  const outsideCity = useController({ control, name: 'deseja_atuar_fora' }).field;
   const save = useSaveEndereco(candidateId);
   const errors = formState.errors;
 
@@ -69,62 +65,13 @@ export function AddressDialog({ candidateId, endereco, onClose }: AddressDialogP
       error={save.error}
       invalid={hasFieldErrors(errors)}
     >
-      <div className="grid gap-5 sm:grid-cols-6">
-        <CepField lookup={cep} {...register('cep')} error={errors.cep?.message} />
-        <TextField
-          label="Logradouro"
-          autoComplete="address-line1"
-          className="sm:col-span-4 sm:col-start-1"
-          {...register('logradouro')}
-          error={errors.logradouro?.message}
-        />
-        <TextField
-          label="Número"
-          className="sm:col-span-2"
-          {...register('numero')}
-          error={errors.numero?.message}
-        />
-        <TextField
-          label="Complemento"
-          autoComplete="address-line2"
-          className="sm:col-span-3"
-          {...register('complemento')}
-          error={errors.complemento?.message}
-        />
-        <TextField
-          label="Bairro"
-          className="sm:col-span-3"
-          {...register('bairro')}
-          error={errors.bairro?.message}
-        />
-        <TextField
-          label="Cidade"
-          autoComplete="address-level2"
-          className="sm:col-span-3"
-          {...register('cidade')}
-          error={errors.cidade?.message}
-        />
-        <SelectField
-          label="Estado"
-          placeholder="Selecione o estado"
-          options={STATE_OPTIONS}
-          className="sm:col-span-3"
-          {...register('estado')}
-          error={errors.estado?.message}
-        />
-        <Controller
-          control={control}
-          name="deseja_atuar_fora"
-          render={({ field }) => (
-            <YesNoSelect
-              label="Deseja atuar fora da sua cidade?"
-              className="sm:col-span-6"
-              value={field.value}
-              onChange={field.onChange}
-            />
-          )}
-        />
-      </div>
+      <AddressFormFields
+        lookup={cep}
+        register={register}
+        errors={errors}
+        outsideCity={outsideCity}
+        gap="gap-5"
+      />
     </EditDialog>
   );
 }

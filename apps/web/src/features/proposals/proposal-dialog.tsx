@@ -11,6 +11,7 @@ import { useCallback, useId, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
 import { ConsentCheckbox } from '../../components/ui/consent-checkbox';
+import { EmailField } from '../../components/ui/email-field';
 import { FormAlert } from '../../components/ui/form-alert';
 import { Modal } from '../../components/ui/modal';
 import { SelectField } from '../../components/ui/select-field';
@@ -128,16 +129,7 @@ export function ProposalDialog({ servico, onClose }: ProposalDialogProps) {
             error={msg('nome')}
             {...register('nome')}
           />
-          <TextField
-            label="E-mail"
-            type="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            error={msg('email')}
-            {...register('email')}
-          />
+          <EmailField error={msg('email')} {...register('email')} />
           <TextField
             label="Telefone"
             type="tel"

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { UserRound } from 'lucide-react';
 import { Controller } from 'react-hook-form';
 import { DateField } from '../../components/ui/date-field';
+import { EmailField } from '../../components/ui/email-field';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
 import { withPasswordStrength } from '../../lib/password-strength';
@@ -15,7 +16,7 @@ import {
   candidateFormToast,
   withSamePasswords,
 } from './form-rules';
-import { EmailField, NewPasswordFields, PhoneField, SignupForm } from './signup-form';
+import { NewPasswordFields, PhoneField, SignupForm } from './signup-form';
 import { useSignupForm } from './use-signup-form';
 
 const FIELDS = ['nome', 'email', 'telefone', 'cpf', 'dataNascimento', 'tipo_profissao', 'senha'] as const;

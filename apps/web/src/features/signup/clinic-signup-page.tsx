@@ -1,6 +1,7 @@
 import { type CreatedClinic, maskCnpj, STORAGE_KEYS } from '@app/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Building2 } from 'lucide-react';
+import { EmailField } from '../../components/ui/email-field';
 import { TextField } from '../../components/ui/text-field';
 import { withPasswordStrength } from '../../lib/password-strength';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -12,7 +13,7 @@ import {
   clinicFormToast,
   withSamePasswords,
 } from './form-rules';
-import { EmailField, NewPasswordFields, PhoneField, SignupForm } from './signup-form';
+import { NewPasswordFields, PhoneField, SignupForm } from './signup-form';
 import { useSignupForm } from './use-signup-form';
 
 const FIELDS = ['nome_fantasia', 'cnpj', 'telefone', 'email', 'senha'] as const;

@@ -49,21 +49,6 @@ export function SignupForm({
 
 type FieldProps = Omit<TextFieldProps, 'label'>;
 
-/** The account's e-mail (the sign-in identifier). */
-export function EmailField(props: FieldProps) {
-  return (
-    <TextField
-      label="E-mail"
-      type="email"
-      autoComplete="email"
-      autoCapitalize="none"
-      spellCheck={false}
-      required
-      {...props}
-    />
-  );
-}
-
 /** The contact phone, masked as it is typed; the placeholder shows the page's kind of number. */
 export function PhoneField(props: FieldProps & { placeholder: string }) {
   return (
