@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { signUpThroughApi } from './fixtures/candidate-wizard';
 
 // The shared layout of spec 1 section 2 at 1366 px: redirects, the desktop menu and its
 // dropdowns, LOGIN / PERFIL, the footer with the company facts from configuration.
@@ -116,16 +117,23 @@ test('the classifieds entry carries the "Em breve" badge', async ({ page }) => {
 
 test('a visitor sees LOGIN; a session shows PERFIL with Meu Perfil and Sair, and Sair logs out', async ({
   page,
+  request,
 }) => {
+  // A real session: a made-up token is refused by the first request of a signed-in page, which
+  // ends the session (LOGIN again) before the menu could be checked.
+  const session = await signUpThroughApi(request, 'ASB');
   await page.goto('/home');
   await expect(menu(page).getByRole('link', { name: 'LOGIN' })).toHaveAttribute('href', '/login');
   await expect(menu(page).getByRole('button', { name: /^PERFIL/ })).toHaveCount(0);
 
   // A session stored by another tab is picked up on the next navigation.
-  await page.evaluate(() => {
-    localStorage.setItem('auth_token', 'token-de-teste');
-    localStorage.setItem('usuario', JSON.stringify({ id: 1, tipo_usuario: 'candidato', nome: 'Ana' }));
-  });
+  await page.evaluate(
+    ({ token, id, nome }) => {
+      localStorage.setItem('auth_token', token);
+      localStorage.setItem('usuario', JSON.stringify({ id, tipo_usuario: 'candidato', nome }));
+    },
+    { token: session.token, id: session.id, nome: session.data.nome },
+  );
   await menu(page)
     .getByRole('button', { name: /^Vagas/ })
     .click();
