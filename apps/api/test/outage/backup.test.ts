@@ -5,7 +5,15 @@
 // (PostgreSQL and an S3 bucket). A restore into a target that is not empty refuses and changes
 // nothing.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,7 +22,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
 import { loginToken, type TestUser, uploadPhoto } from '../factories';
 import { apply, createVaga, newClinic, publishedCandidate, STRONG_PASSWORD } from '../job-posting-factories';
-import { multipart, pdf, sized } from '../multipart';
+import { filesUnder, multipart, pdf, sized } from '../multipart';
 import { startS3Server, type TestS3Server } from '../s3-server';
 import { buildServer, type ServerProcess, startServer } from '../server-process';
 import { createPgCluster, findPgBin, type PgCluster } from './pg-cluster';
@@ -227,7 +235,10 @@ let embedded: { archive: string; population: Population; original: Snapshot } | 
 
 describe('the embedded default (PGlite in DATA_DIR, files on disk)', () => {
   it('backs up a running server, restores into a fresh DATA_DIR, and refuses one that is not', async () => {
+    // A snapshot left by a server that died during a backup goes when the next one starts.
+    mkdirSync(join(work, 'a', 'backup-snapshot-old', 'db'), { recursive: true });
     const source = await serve({ DATA_DIR: join(work, 'a') });
+    expect(existsSync(join(work, 'a', 'backup-snapshot-old'))).toBe(false);
     const population = await populate(remote(source.url));
     const original = await snapshot(source.url, population);
 
@@ -281,12 +292,24 @@ describe('the embedded default (PGlite in DATA_DIR, files on disk)', () => {
   }, 180_000);
 
   it('refuses what is not a whole backup, leaving the target empty', async () => {
-    const cut = join(work, 'cut.tar.gz');
-    writeFileSync(cut, Buffer.from('not an archive'));
-    const result = await cli('restore', cut, { DATA_DIR: join(work, 'd') });
+    const junk = join(work, 'junk.tar.gz');
+    writeFileSync(junk, Buffer.from('not an archive'));
+    const result = await cli('restore', junk, { DATA_DIR: join(work, 'd') });
     expect(result.code).toBe(1);
-    expect(existsSync(join(work, 'd', 'db'))).toBe(false);
     expect(readdirSync(join(work, 'd')).filter((name) => name !== 'secret.key')).toEqual([]);
+
+    // A real backup cut short near its end: the database and files read before the cut are
+    // removed again.
+    expect(embedded, 'the first embedded test ran').toBeDefined();
+    const whole = readFileSync((embedded as NonNullable<typeof embedded>).archive);
+    const cut = join(work, 'cut.tar.gz');
+    writeFileSync(cut, whole.subarray(0, whole.length - 64));
+    const cutShort = await cli('restore', cut, { DATA_DIR: join(work, 'd2') });
+    expect(cutShort.code, cutShort.output).toBe(1);
+    expect(
+      readdirSync(join(work, 'd2')).filter((name) => !['secret.key', 'files', 'tmp'].includes(name)),
+    ).toEqual([]);
+    expect(filesUnder(join(work, 'd2', 'files'))).toEqual([]);
   }, 60_000);
 });
 
