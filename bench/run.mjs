@@ -15,8 +15,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cnpjOf } from '@app/shared/testing';
 import autocannon from 'autocannon';
+import * as lib from './lib.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const port = process.env.BENCH_PORT ?? '3099';
@@ -53,72 +53,9 @@ const stopServer = (child) =>
   });
 let server = startServer();
 
-async function waitForHealth() {
-  for (let i = 0; i < 900; i++) {
-    try {
-      if ((await fetch(`${base}/api/v1/health`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not start');
-}
-
-async function call(method, path, body, headers = {}) {
-  const res = await fetch(base + path, {
-    method,
-    headers: { 'content-type': 'application/json', ...headers },
-    body: body && JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-  return JSON.parse(text);
-}
-
-/** A clinic session for the Authorization header (a new benchmark clinic each run). */
-async function clinicToken() {
-  const stamp = Date.now();
-  const email = `bench.clinica.${stamp}@bench.exemplo.com.br`;
-  const senha = 'bench-senha-forte-123';
-  await call('POST', '/api/v1/usuario_clinica', {
-    nome_fantasia: 'Clínica Benchmark',
-    cnpj: cnpjOf(stamp % 90_000_000),
-    telefone: '11333344445',
-    email,
-    senha,
-  });
-  return (await call('POST', '/api/v1/usuarios/login', { email, senha })).access_token;
-}
-
-/** Tries again for up to 15 s (the server may still be shedding the previous case's load). */
-async function retry(fn) {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await fn();
-    } catch (err) {
-      if (attempt >= 15) throw err;
-      await new Promise((r) => setTimeout(r, 1000));
-    }
-  }
-}
-
-const list = '/api/v1/usuario_candidato/full';
-const cases = [
-  { name: 'hello world (GET /api/v1/ping)', path: '/api/v1/ping', hello: true },
-  { name: 'list: no filter', path: `${list}?page=1&size=50` },
-  { name: 'list: profession and state', path: `${list}?tipos_profissao=TSB&estados=SP&page=1&size=50` },
-  { name: 'list: equipment', path: `${list}?equipamentos=Vatech&page=1&size=50` },
-  { name: 'list: page 50', path: `${list}?page=50&size=50` },
-  // Job postings: public, no session.
-  { name: 'vagas: no filter', path: '/api/v1/vagas', public: true },
-  { name: 'vagas: profession and state', path: '/api/v1/vagas?tipos_profissao=TSB&estados=SP', public: true },
-  { name: 'vagas: one posting', path: '/api/v1/vagas/{id}', public: true },
-].filter(
-  (c) =>
-    !process.env.BENCH_ONLY ||
-    c.hello ||
-    c.name.startsWith(process.env.BENCH_ONLY) ||
-    (process.env.BENCH_ONLY === 'workers' && c.name === 'list: no filter'),
-);
+const waitForHealth = () => lib.waitForHealth(base);
+const clinicToken = () => lib.clinicToken(base);
+const cases = lib.selectedCases();
 const workersCase = cases.find((c) => c.name === 'list: no filter');
 
 const measure = (url, headers, seconds) =>
@@ -131,15 +68,8 @@ try {
   const results = [];
   let hello = 0;
   for (const c of cases) {
-    const caseHeaders = c.hello || c.public ? {} : headers;
-    if (c.path.includes('{id}')) {
-      const newest = await retry(() => call('GET', '/api/v1/vagas?size=1'));
-      c.path = c.path.replace('{id}', String(newest.items[0].id));
-    }
-    if (!c.hello) {
-      const page = await retry(() => call('GET', c.path, undefined, caseHeaders));
-      if (page.items) c.name += ` (${page.items.length} of ${page.total})`;
-    }
+    Object.assign(c, await lib.prepareCase(base, c, headers));
+    const caseHeaders = c.headers;
     await measure(base + c.path, caseHeaders, 2); // warm-up
     const load = loadavg()[0].toFixed(1);
     const r = await measure(base + c.path, caseHeaders, duration);

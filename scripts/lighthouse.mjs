@@ -6,13 +6,17 @@
 // audited LIGHTHOUSE_RUNS times (default 3) and the median run is reported, as Lighthouse's own
 // guidance on variability recommends; the range of the performance scores is printed beside it.
 // The median reports go to test-results/lighthouse/. Exits with 1 when a page misses a target.
-// Usage: [LIGHTHOUSE_RUNS=5] npm run lighthouse [-- /path …]   (default: /home /servicos /quemsomos /vagas)
+// A clinic and an open posting are created first through the API, so that /vagas lists one and
+// '/vagas/{id}' (the placeholder takes the posting's id) is a real job page.
+// Usage: [LIGHTHOUSE_RUNS=5] npm run lighthouse [-- /path …]
+//        (default: /home /servicos /quemsomos /vagas /vagas/{id})
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { generateCNPJ } from '@brazilian-utils/brazilian-utils';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
@@ -20,7 +24,7 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const paths = process.argv.slice(2).length
   ? process.argv.slice(2)
-  : ['/home', '/servicos', '/quemsomos', '/vagas'];
+  : ['/home', '/servicos', '/quemsomos', '/vagas', '/vagas/{id}'];
 const RUNS = Number.parseInt(process.env.LIGHTHOUSE_RUNS ?? '3', 10);
 if (!(RUNS >= 1 && RUNS <= 15)) throw new Error('LIGHTHOUSE_RUNS must be a whole number from 1 to 15');
 const CATEGORIES = [
@@ -65,6 +69,53 @@ async function waitForHealth(baseUrl, server, timeoutMs = 180_000) {
   throw new Error(`the server did not answer ${baseUrl}/api/v1/health in time`);
 }
 
+/** A clinic signed up and in, and one open posting of it, as a clinic publishes it: its id. */
+async function seedPosting(baseUrl) {
+  const post = async (path, body, token) => {
+    const res = await fetch(`${baseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
+    return res.json();
+  };
+  const clinic = {
+    nome_fantasia: 'Clínica Imagem Odonto Centro',
+    cnpj: generateCNPJ(),
+    telefone: '11987654321',
+    email: `lighthouse-${Date.now()}@exemplo.com.br`,
+    senha: 'senha-forte-lighthouse',
+  };
+  await post('/usuario_clinica/', clinic);
+  const { access_token: token } = await post('/api/v1/usuarios/login', {
+    email: clinic.email,
+    senha: clinic.senha,
+  });
+  const vaga = await post(
+    '/api/v1/vagas',
+    {
+      titulo: 'Técnico em radiologia odontológica',
+      tipo_profissao: 'TSB',
+      descricao:
+        'Realização de radiografias periapicais, panorâmicas e tomografias. Atendimento ao paciente e organização da sala de exames.',
+      estado: 'SP',
+      cidade: 'Campinas',
+      tipo_contrato: 'CLT',
+      jornada: 'Integral',
+      salario_min: 3000,
+      salario_max: 4000,
+      mostrar_salario: true,
+      equipamentos: [],
+      softwares: [],
+      registro_obrigatorio: true,
+      beneficios: ['Vale-transporte', 'Vale-refeição'],
+    },
+    token,
+  );
+  return vaga.id;
+}
+
 /** The audits of a category that lost points (or, unweighted, flag a problem): id, score, title. */
 function failingAudits(lhr, categoryId) {
   return lhr.categories[categoryId].auditRefs
@@ -107,12 +158,13 @@ let chrome;
 let missed = false;
 try {
   await waitForHealth(baseUrl, server);
+  const vagaId = paths.some((path) => path.includes('{id}')) ? await seedPosting(baseUrl) : 0;
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
   });
   const rows = [];
-  for (const path of paths) {
+  for (const path of paths.map((p) => p.replace('{id}', String(vagaId)))) {
     const results = [];
     for (let run = 0; run < RUNS; run++) results.push(await audit(`${baseUrl}${path}`, chrome.port));
     const lhr = computeMedianRun(results.map((r) => r.lhr));

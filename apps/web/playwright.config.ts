@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_ADMIN } from './e2e/fixtures/admin';
+import { E2E_ADMIN, E2E_BLOG_ADMIN } from './e2e/fixtures/admin';
 
 // The browser tests run against the built app started as a user starts it (`npm start`), on a
 // free port with a fresh DATA_DIR. The values are computed once, in the runner process, and
@@ -78,10 +78,10 @@ export default defineConfig({
       env: { CEP_PROVIDER_PORT: cepPort },
     },
     {
-      // The administrator of e2e/admin.spec.ts, created with the real CLI before the server opens
+      // The administrators of e2e/admin.spec.ts and e2e/blog.spec.ts (each sets its own password), created with the real CLI before the server opens
       // the database (only one process may open an embedded DATA_DIR); refused harmlessly when
       // E2E_DATA_DIR is reused. Its set-password link lands in DATA_DIR/outbox.
-      command: `(npm run --silent admin:create -- --email ${E2E_ADMIN.email} --nome '${E2E_ADMIN.nome}' || true) && npm start`,
+      command: `(npm run --silent admin:create -- --email ${E2E_ADMIN.email} --nome '${E2E_ADMIN.nome}' || true) && (npm run --silent admin:create -- --email ${E2E_BLOG_ADMIN.email} --nome '${E2E_BLOG_ADMIN.nome}' || true) && npm start`,
       cwd: root,
       url: `${baseURL}/api/v1/health`,
       reuseExistingServer: false,
@@ -105,6 +105,8 @@ export default defineConfig({
         SITE_LEGAL_NAME: 'RX Odonto Consultoria e Treinamentos Ltda.',
         SITE_CNPJ: '12.345.678/0001-95',
         SITE_SOCIAL_URL: 'https://www.instagram.com/rxodonto',
+        // The 'Conheça a RX Odonto' video is configured; the one of /servicos is not (poster only).
+        SITE_VIDEO_URL: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
         // Addresses come from the stand-in provider on loopback, never from the internet.
         CEP_LOOKUP_URL: `http://127.0.0.1:${cepPort}/ws/{cep}/json/`,
       },

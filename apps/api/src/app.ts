@@ -16,15 +16,22 @@ import { accountSummaryRoutes } from './modules/account-summary/account-summary.
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { applicationsRoutes } from './modules/applications/applications.routes';
+import { availabilityRoutes, registerAvailabilitySweep } from './modules/availability/availability.routes';
+import { blogRoutes } from './modules/blog/blog.routes';
+import { blogSeoRoutes } from './modules/blog/blog.seo';
 import { candidateProfileRoutes } from './modules/candidate-profile/candidate-profile.routes';
 import { candidateRecordsRoutes } from './modules/candidate-records/candidate-records.routes';
 import { professionalRecordsRoutes } from './modules/candidate-records/professional-records.routes';
 import { candidateSearchRoutes } from './modules/candidate-search/candidate-search.routes';
 import { cepRoutes } from './modules/cep/cep.routes';
+import { classificadosRoutes } from './modules/classificados/classificados.routes';
+import { classificadosSeoRoutes } from './modules/classificados/classificados.seo';
 import { clinicInfoRoutes } from './modules/clinic-info/clinic-info.routes';
 import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { googleAuthRoutes } from './modules/google-auth/google-auth.routes';
+import { registerJobAlerts } from './modules/job-alerts/job-alerts.jobs';
+import { jobAlertsRoutes } from './modules/job-alerts/job-alerts.routes';
 import { vagasRoutes } from './modules/job-postings/job-postings.routes';
 import { vagasSeoRoutes } from './modules/job-postings/job-postings.seo';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
@@ -35,9 +42,12 @@ import { registerViewNoticeScheduler, viewNoticesRoutes } from './modules/view-n
 import { viewsRoutes } from './modules/views/views.routes';
 import { registerAccessPolicy } from './plugins/access-policy';
 import { registerAuth } from './plugins/auth';
+import { registerDataPages } from './plugins/data-pages';
 import type { AppDb, Database } from './plugins/db';
 import { registerErrorHandler } from './plugins/errors';
 import { registerInvalidCharacterCheck } from './plugins/invalid-characters';
+import { registerJobs } from './plugins/jobs';
+import { registerJsonBodyParser } from './plugins/json-body';
 import { logSerializers } from './plugins/log-redaction';
 import { registerRequestLog } from './plugins/logger';
 import { registerMail } from './plugins/mail';
@@ -105,6 +115,8 @@ export async function buildApp({ config, database, logger, underPressure }: Buil
   registerRequestLog(app);
   // Prometheus metrics at /metrics when METRICS_TOKEN is set (request timings of every route).
   registerMetrics(app);
+  // JSON bodies nested deeper than 64 levels are a 400 before parsing (json-body.ts).
+  registerJsonBodyParser(app);
   // Text holding a NUL character is a 422 on every route, before validation.
   registerInvalidCharacterCheck(app);
   // Before the rate limits, which count in Redis when REDIS_URL is set.
@@ -112,14 +124,21 @@ export async function buildApp({ config, database, logger, underPressure }: Buil
   registerRevocationBus(app);
   await registerSecurity(app, { underPressure });
   await registerOpenApi(app);
+  // app.jobs: the durable job queue in the database (e-mail, timed work); then the mailer, whose
+  // background messages are jobs.
+  registerJobs(app);
   registerMail(app);
   registerViewNoticeScheduler(app);
+  registerJobAlerts(app);
+  registerAvailabilitySweep(app);
   // request.user from the bearer token; each route declares who may call it with a hook of
   // plugins/access-policy.ts (app.requireUser / app.requireRole are two of them, for code holding only the app).
   registerAuth(app);
   registerAccessPolicy(app);
   // app.storage: uploaded files (the S3_BUCKET bucket, else local disk under DATA_DIR/files) and their signed links.
   registerStorage(app);
+  // app.dataPages: the public data pages rendered per request by the web app's SSR bundle.
+  registerDataPages(app, config.webDistDir);
 
   // API modules, under the canonical prefix. Each call the public API contract shows without the
   // prefix (e.g. POST /usuario_candidato/, GET /visualizacoes/visualizacoes/count) also answers at
@@ -149,8 +168,16 @@ export async function buildApp({ config, database, logger, underPressure }: Buil
   await app.register(savedCandidatesRoutes);
   // Job postings and applications; the server-rendered head of /vagas/{id}, sitemap.xml, robots.txt.
   await app.register(vagasRoutes);
+  await app.register(jobAlertsRoutes, { prefix: API_PREFIX });
+  await app.register(availabilityRoutes, { prefix: API_PREFIX });
   await app.register(applicationsRoutes);
   await app.register(vagasSeoRoutes);
+  // Classificados (the equipment marketplace) and the server-rendered head of /classificados/{id}.
+  await app.register(classificadosRoutes);
+  await app.register(classificadosSeoRoutes);
+  // The blog: articles (public and back office), the article pages, the feed and the images.
+  await app.register(blogRoutes);
+  await app.register(blogSeoRoutes);
   // Proposal requests (public) and the back office (administrators only, 404 for anyone else).
   await app.register(contactsRoutes, { prefix: API_PREFIX });
   await app.register(adminRoutes, { prefix: `${API_PREFIX}/admin` });

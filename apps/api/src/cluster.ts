@@ -1,5 +1,5 @@
 // Cluster mode (WEB_CONCURRENCY > 1, PostgreSQL only): this process becomes the primary. It runs
-// the migrations once, then starts that many workers, each a whole server (src/main.ts) sharing the
+// the migrations and binds the file storage once, then starts that many workers, each a whole server (src/main.ts) sharing the
 // port through node:cluster, and replaces a worker that dies (after 1 s, longer while they keep
 // dying, up to 30 s). SIGTERM or SIGINT stops the workers gracefully (each finishes its requests)
 // and then the primary. The startup line is logged once, when every worker listens.
@@ -7,7 +7,10 @@ import cluster, { type Worker } from 'node:cluster';
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import { migrate } from './db/migrate';
+import { bindingPlaces, bindStorage, StorageBindingError } from './modules/files/storage-binding';
 import { openDatabase } from './plugins/db';
+import { createStorage, LinkSigner } from './plugins/storage';
+import { warnPlaceholders } from './site-facts';
 import { startupLine } from './startup-line';
 
 /** Set in a worker's environment: the primary has migrated, and whether this worker sweeps storage. */
@@ -22,6 +25,17 @@ export async function runPrimary(config: Config, logger: Logger): Promise<void> 
     await migrate(database);
   } catch (err) {
     logger.fatal({ err }, 'database migration failed');
+    await database.close().catch(() => {});
+    process.exit(1);
+  }
+  // The storage is bound here, once, before the workers check it (storage-binding.ts).
+  try {
+    const storage = createStorage(config, new LinkSigner(config.secretKey));
+    const binding = await bindStorage(database.db, storage, bindingPlaces(config));
+    if (binding.how !== 'bound') logger.info(binding, 'file storage bound to this database');
+  } catch (err) {
+    if (!(err instanceof StorageBindingError)) throw err;
+    console.error(err.message);
     await database.close().catch(() => {});
     process.exit(1);
   }
@@ -41,6 +55,8 @@ export async function runPrimary(config: Config, logger: Logger): Promise<void> 
     if (!announced && listening.size >= config.webConcurrency) {
       announced = true;
       logger.info(`${startupLine(config)} · ${config.webConcurrency} worker processes`);
+      // Once for the cluster: the workers do not repeat them.
+      warnPlaceholders(config.sitePlaceholders, logger);
     }
   });
   cluster.on('exit', (worker, code, signal) => {
@@ -51,7 +67,7 @@ export async function runPrimary(config: Config, logger: Logger): Promise<void> 
     restartDelay = now - lastDeath < 60_000 ? Math.min(restartDelay * 2, MAX_RESTART_DELAY_MS) : 1_000;
     lastDeath = now;
     logger.error(
-      { pid: worker.process.pid, code, signal, restartInMs: restartDelay },
+      { workerPid: worker.process.pid, code, signal, restartInMs: restartDelay },
       'worker process died; starting another',
     );
     setTimeout(() => {

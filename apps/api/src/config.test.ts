@@ -44,7 +44,9 @@ describe('loadConfig', () => {
       legalName: 'RX Odonto Consultoria e Treinamentos Ltda.',
       cnpj: null,
       socialUrl: 'https://www.instagram.com/rxodonto',
+      videos: { about: null, services: null },
     });
+    expect(config.requireSiteFacts).toBe(false);
   });
 
   it('treats empty strings as unset and derives PUBLIC_URL from PORT', () => {

@@ -1,10 +1,18 @@
 // The server's configuration: process.env parsed by one zod schema (DESIGN.md "Configuration").
 // Every variable is listed with a comment in /.env.example. Empty strings count as unset.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import {
+  SITE_PLACEHOLDER_VALUES,
+  type SitePlaceholder,
+  type SiteVideo,
+  sitePlaceholders,
+  VIDEO_URL_FORMS,
+  videoEmbed,
+} from './site-facts';
 
 /** Thrown by loadConfig; its message lists every bad variable, one per line. */
 export class ConfigError extends Error {
@@ -65,6 +73,28 @@ const cnpj = z
     value.replace(/\D/g, '').replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5'),
   );
 
+/** true/false (yes/no, on/off, 1/0). */
+const flag = z
+  .string()
+  .default('false')
+  .transform((value, ctx) => {
+    const v = value.toLowerCase();
+    if (['true', 'yes', 'on', '1'].includes(v)) return true;
+    if (['false', 'no', 'off', '0'].includes(v)) return false;
+    ctx.addIssue({ code: 'custom', message: 'must be true or false' });
+    return z.NEVER;
+  });
+
+/** A YouTube or Vimeo address, as its privacy-friendly embed address. */
+const videoUrl = z.string().transform((value, ctx) => {
+  const video = videoEmbed(value);
+  if (!video) {
+    ctx.addIssue({ code: 'custom', message: `must be ${VIDEO_URL_FORMS}` });
+    return z.NEVER;
+  }
+  return video;
+});
+
 const envSchema = z.object({
   PORT: integer(1, 65535, 3000),
   HOST: z.string().default('0.0.0.0'),
@@ -101,7 +131,27 @@ const envSchema = z.object({
   SESSION_IDLE_DAYS: integerText(1, 3650).optional(),
   SESSION_CACHE_SECONDS: integer(0, 60, 5),
   VAGA_DAYS: integer(1, 365, 60),
+  ANUNCIO_DAYS: integer(1, 365, 60),
+  ANUNCIO_CONTACT_RATE_LIMIT: integer(1, 1_000_000, 10),
+  /** Links per sitemap file (the protocol's maximum is 50,000); past it, a sitemap index. */
+  SITEMAP_MAX_LINKS: integer(10, 50_000, 50_000),
   VIEW_NOTICE_DELAY_MINUTES: integer(0, 1440, 0),
+  VAGA_EXPIRY_NOTICE_DAYS: integer(1, 30, 3),
+  VAGA_EXPIRY_SWEEP_SECONDS: integer(1, 86_400, 3600),
+  STAGE_UNDO_SECONDS: integer(0, 300, 10),
+  /** The hour (America/Sao_Paulo) of the job alerts' daily digest. */
+  ALERT_DIGEST_HOUR: integer(0, 23, 7),
+  /** Days after a publication or confirmation a candidate is asked 'Você ainda está disponível?' (0: at the next sweep). */
+  AVAILABILITY_DAYS: integer(0, 3650, 90),
+  /** Days without an answer before the profile leaves the clinics' list (0: at the next sweep). */
+  AVAILABILITY_GRACE_DAYS: integer(0, 365, 14),
+  AVAILABILITY_SWEEP_SECONDS: integer(1, 86_400, 3600),
+  /** First wait before a failed job runs again (doubling each time, with jitter); 0 retries at once. */
+  JOB_RETRY_DELAY_SECONDS: integer(0, 3600, 30),
+  /** How often each process looks for due jobs (a job stored by the process itself runs at once). */
+  JOB_POLL_MS: integer(500, 60_000, 2_000),
+  /** A job still running after this long, or whose process died (kill -9), is failed and tried again. */
+  JOB_EXPIRE_SECONDS: integer(5, 3600, 300),
   LOGIN_RATE_LIMIT_IP: integer(1, 1_000_000, 30),
   LOGIN_RATE_LIMIT_IDENTIFIER: integer(1, 1_000_000, 10),
   SIGNUP_RATE_LIMIT_IP: integer(1, 1_000_000, 20),
@@ -124,14 +174,18 @@ const envSchema = z.object({
   SITE_NAME: z.string().default('RX Odonto'),
   SITE_WHATSAPP: z
     .string()
-    .default('5511999999999')
+    .default(SITE_PLACEHOLDER_VALUES.SITE_WHATSAPP)
     .refine((value) => /^\d{10,15}$/.test(value), {
       message: 'must be 10 to 15 digits only (country code, area code and number), e.g. 5511999999999',
     }),
-  SITE_EMAIL: z.email('must be an e-mail address').default('contato@rxodonto.com.br'),
-  SITE_LEGAL_NAME: z.string().default('RX Odonto Consultoria e Treinamentos Ltda.'),
+  SITE_EMAIL: z.email('must be an e-mail address').default(SITE_PLACEHOLDER_VALUES.SITE_EMAIL),
+  SITE_LEGAL_NAME: z.string().default(SITE_PLACEHOLDER_VALUES.SITE_LEGAL_NAME),
   SITE_CNPJ: cnpj.optional(),
-  SITE_SOCIAL_URL: httpUrl.default('https://www.instagram.com/rxodonto'),
+  SITE_SOCIAL_URL: httpUrl.default(SITE_PLACEHOLDER_VALUES.SITE_SOCIAL_URL),
+  // The 'Conheça a RX Odonto' video (/home, /quemsomos) and the one of /servicos.
+  SITE_VIDEO_URL: videoUrl.optional(),
+  SITE_VIDEO_URL_SERVICOS: videoUrl.optional(),
+  REQUIRE_SITE_FACTS: flag,
 });
 
 export interface S3Config {
@@ -151,6 +205,8 @@ export interface SiteFacts {
   /** Formatted CNPJ, or null when not shown. */
   cnpj: string | null;
   socialUrl: string;
+  /** The embedded videos; null: the poster is shown without a play button. */
+  videos: { about: SiteVideo | null; services: SiteVideo | null };
 }
 
 /** Attempts allowed per window (in-memory counters of this process). */
@@ -204,8 +260,36 @@ export interface Config {
   sessionCacheSeconds: number;
   /** Days a job posting stays open after it is published or reopened. */
   vagaDays: number;
+  /** Days a classified ad stays published after an administrator approves it. */
+  anuncioDays: number;
+  /** Messages one person may send to ads' owners per hour (POST /anuncios/{id}/contato). */
+  anuncioContactPerHour: number;
+  sitemapMaxLinks: number;
   /** Minutes between a candidate's first profile view of the day and their e-mail about it (0: at once). */
   viewNoticeDelayMinutes: number;
+  /** Days before expira_em the clinic is told its posting expires (with a renew link). */
+  vagaExpiryNoticeDays: number;
+  /** How often the expiry sweep runs (notices and closing of expired postings). */
+  vagaExpirySweepSeconds: number;
+  /**
+   * Seconds a clinic may undo a change of an application's stage; the candidate's e-mail waits
+   * for them (0: sent at once, no undo). docs/decisions/0069-stage-change-undo.md
+   */
+  stageUndoSeconds: number;
+  /** The hour (São Paulo time) of the job alerts' daily digest (modules/job-alerts). */
+  alertDigestHour: number;
+  /** Days after a publication or confirmation before 'Você ainda está disponível?' (modules/availability). */
+  availabilityDays: number;
+  /** Days without an answer before the profile leaves the clinics' candidate list. */
+  availabilityGraceDays: number;
+  /** How often the availability sweep runs. */
+  availabilitySweepSeconds: number;
+  /** Job queue (plugins/jobs.ts): the first wait before a failed job runs again, doubling each time. */
+  jobRetryDelaySeconds: number;
+  /** How often each process looks for due jobs stored by others (or coming due). */
+  jobPollMs: number;
+  /** A running job whose process died (or that hangs) is tried again after this long. */
+  jobExpireSeconds: number;
   rateLimits: RateLimits;
   /** Distinct candidates a clinic may open per day (São Paulo calendar day), in the database. */
   profileReadsPerDay: number;
@@ -217,6 +301,8 @@ export interface Config {
   metricsToken: string | undefined;
   /** Key that signs file links (SECRET_KEY, or generated once into dataDir/secret.key). */
   secretKey: Buffer;
+  /** Where secretKey comes from: SECRET_KEY, or dataDir/secret.key (carried by backups). */
+  secretKeySource: 'environment' | 'data-dir';
   logLevel: (typeof LOG_LEVELS)[number];
   /** LOG_FORMAT; unset: readable lines on a terminal, JSON when the output is piped. */
   logFormat: (typeof LOG_FORMATS)[number] | undefined;
@@ -224,6 +310,10 @@ export interface Config {
   /** Absolute path of the built web app. */
   webDistDir: string;
   site: SiteFacts;
+  /** Company facts still at their made-up values (warned at start). */
+  sitePlaceholders: SitePlaceholder[];
+  /** REQUIRE_SITE_FACTS: refuse to start while a required fact is a placeholder. */
+  requireSiteFacts: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -260,9 +350,10 @@ function s3Config(e: z.infer<typeof envSchema>, problems: string[]): S3Config | 
  * The generated key of dataDir/secret.key (64 hex characters), created on first use with mode 600
  * so that signed links survive restarts. Two processes starting together agree on one file.
  */
-function storedSecretKey(dataDir: string): Buffer {
+function storedSecretKey(dataDir: string, create: boolean): Buffer {
   const file = join(dataDir, 'secret.key');
   try {
+    if (!create && !existsSync(file)) return randomBytes(32);
     mkdirSync(dataDir, { recursive: true });
     try {
       writeFileSync(file, `${randomBytes(32).toString('hex')}\n`, { flag: 'wx', mode: 0o600 });
@@ -280,14 +371,23 @@ function storedSecretKey(dataDir: string): Buffer {
   }
 }
 
+export interface LoadConfigOptions {
+  /**
+   * Generate dataDir/secret.key when it is missing (default). `npm run restore` does not: it
+   * leaves DATA_DIR as it found it unless it restores, and then writes the backup's key.
+   */
+  createSecretKey?: boolean;
+}
+
 /** Parses the environment; throws ConfigError naming each bad variable. */
-export function loadConfig(env: Env = process.env): Config {
+export function loadConfig(env: Env = process.env, options: LoadConfigOptions = {}): Config {
   const parsed = envSchema.safeParse(withoutBlanks(env));
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`));
   }
   const e = parsed.data;
   const problems: string[] = [];
+
   const s3 = s3Config(e, problems);
   if (e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL) {
     problems.push(
@@ -319,7 +419,20 @@ export function loadConfig(env: Env = process.env): Config {
     sessionIdleDays: e.SESSION_IDLE_DAYS ?? Math.min(7, e.SESSION_DAYS),
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     vagaDays: e.VAGA_DAYS,
+    anuncioDays: e.ANUNCIO_DAYS,
+    anuncioContactPerHour: e.ANUNCIO_CONTACT_RATE_LIMIT,
+    sitemapMaxLinks: e.SITEMAP_MAX_LINKS,
     viewNoticeDelayMinutes: e.VIEW_NOTICE_DELAY_MINUTES,
+    vagaExpiryNoticeDays: e.VAGA_EXPIRY_NOTICE_DAYS,
+    vagaExpirySweepSeconds: e.VAGA_EXPIRY_SWEEP_SECONDS,
+    stageUndoSeconds: e.STAGE_UNDO_SECONDS,
+    alertDigestHour: e.ALERT_DIGEST_HOUR,
+    availabilityDays: e.AVAILABILITY_DAYS,
+    availabilityGraceDays: e.AVAILABILITY_GRACE_DAYS,
+    availabilitySweepSeconds: e.AVAILABILITY_SWEEP_SECONDS,
+    jobRetryDelaySeconds: e.JOB_RETRY_DELAY_SECONDS,
+    jobPollMs: e.JOB_POLL_MS,
+    jobExpireSeconds: e.JOB_EXPIRE_SECONDS,
     rateLimits: {
       loginPerIp: e.LOGIN_RATE_LIMIT_IP,
       loginPerIdentifier: e.LOGIN_RATE_LIMIT_IDENTIFIER,
@@ -333,7 +446,10 @@ export function loadConfig(env: Env = process.env): Config {
     redisUrl: e.REDIS_URL,
     webConcurrency: e.WEB_CONCURRENCY,
     metricsToken: e.METRICS_TOKEN,
-    secretKey: e.SECRET_KEY ? Buffer.from(e.SECRET_KEY, 'utf8') : storedSecretKey(dataDir),
+    secretKey: e.SECRET_KEY
+      ? Buffer.from(e.SECRET_KEY, 'utf8')
+      : storedSecretKey(dataDir, options.createSecretKey ?? true),
+    secretKeySource: e.SECRET_KEY ? 'environment' : 'data-dir',
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,
     trustProxy: e.TRUST_PROXY,
@@ -345,6 +461,9 @@ export function loadConfig(env: Env = process.env): Config {
       legalName: e.SITE_LEGAL_NAME,
       cnpj: e.SITE_CNPJ ?? null,
       socialUrl: e.SITE_SOCIAL_URL,
+      videos: { about: e.SITE_VIDEO_URL ?? null, services: e.SITE_VIDEO_URL_SERVICOS ?? null },
     },
+    sitePlaceholders: sitePlaceholders(e),
+    requireSiteFacts: e.REQUIRE_SITE_FACTS,
   };
 }

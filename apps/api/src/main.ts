@@ -9,14 +9,19 @@ import { serveSnapshots } from './backup/embedded-snapshot';
 import { runPrimary, WORKER_ENV } from './cluster';
 import { ConfigError, loadConfig } from './config';
 import { migrate } from './db/migrate';
+import { bindingPlaces, bindStorage, StorageBindingError } from './modules/files/storage-binding';
 import { sweepStorage } from './modules/files/storage-sweep';
+import { restrictDataDir, restrictUmask } from './plugins/data-dir-modes';
 import { DatabaseLockError, openDatabase } from './plugins/db';
 import { createLogger } from './plugins/logger';
+import { siteFactsRefusal, warnPlaceholders } from './site-facts';
 import { startupLine } from './startup-line';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 async function main(): Promise<void> {
+  // Whatever this process creates (the embedded database, stored files, secret.key) is owner-only.
+  restrictUmask();
   // A .env in the working directory fills variables that are not already set.
   if (existsSync('.env')) process.loadEnvFile('.env');
 
@@ -30,8 +35,17 @@ async function main(): Promise<void> {
   }
 
   const logger = createLogger(config);
-  if (config.webConcurrency > 1 && cluster.isPrimary) return runPrimary(config, logger);
   const worker = cluster.isWorker;
+  // A real deployment (REQUIRE_SITE_FACTS=true) does not show made-up company facts.
+  const refusal = siteFactsRefusal(config.requireSiteFacts, config.sitePlaceholders);
+  if (refusal) {
+    console.error(refusal);
+    process.exit(1);
+  }
+  if (config.webConcurrency > 1 && cluster.isPrimary) {
+    await narrowDataDir(config.dataDir, logger);
+    return runPrimary(config, logger);
+  }
   let database: Awaited<ReturnType<typeof openDatabase>>;
   try {
     database = await openDatabase({ ...config, logger });
@@ -54,10 +68,24 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
+  // After the database opened: PGlite's initdb writes its files 0666 whatever the umask.
+  if (!worker) await narrowDataDir(config.dataDir, logger);
   const app = await buildApp({ config, database, logger });
+  let instanceId: string;
+  try {
+    const binding = await bindStorage(app.db, app.storage, bindingPlaces(config));
+    instanceId = binding.instanceId;
+    if (binding.how !== 'bound') logger.info(binding, 'file storage bound to this database');
+  } catch (err) {
+    if (!(err instanceof StorageBindingError)) throw err;
+    console.error(err.message);
+    await app.close().catch(() => {});
+    await database.close().catch(() => {});
+    process.exit(1);
+  }
   // In a cluster, only the first worker sweeps (a replacement worker does not sweep again).
   const sweeps = !worker || Boolean(process.env[WORKER_ENV.sweep]);
-  const swept = sweeps ? await sweepLeftovers(app, config.orphanFileAgeMinutes) : null;
+  const swept = sweeps ? await sweepLeftovers(app, instanceId, config.orphanFileAgeMinutes) : null;
   // `npm run backup` asks this process for the embedded database, which no other process may open.
   let stopDumps = async () => {};
   let shuttingDown = false;
@@ -114,19 +142,35 @@ async function main(): Promise<void> {
   }
   // A worker's start is said once for all of them by the primary.
   if (worker) logger.debug({ pid: process.pid }, 'worker process listening');
-  else logger.info(startupLine(config));
+  else {
+    logger.info(startupLine(config));
+    warnPlaceholders(config.sitePlaceholders, logger);
+  }
   // After the startup line, which stays the first one.
   if (swept) app.log.info(swept, 'storage swept');
+}
+
+/** Narrows what initdb, an older version or a copy by hand left readable by others. */
+async function narrowDataDir(dataDir: string, logger: ReturnType<typeof createLogger>): Promise<void> {
+  const modes = await restrictDataDir(dataDir);
+  if (modes.fixed > 0)
+    logger.info({ fixed: modes.fixed }, 'DATA_DIR made owner-only (folders 0700, files 0600)');
+  if (modes.failed > 0) {
+    logger.warn(
+      { failed: modes.failed, first: modes.firstError },
+      'some entries of DATA_DIR could not be made owner-only: they belong to another user',
+    );
+  }
 }
 
 /**
  * What a crash left in storage goes before the first request; the counts are returned to be
  * logged (never names).
  */
-async function sweepLeftovers(app: App, ageMinutes: number) {
+async function sweepLeftovers(app: App, instanceId: string, ageMinutes: number) {
   const started = Date.now();
   try {
-    const swept = await sweepStorage(app.db, app.storage, { orphanAgeMs: ageMinutes * 60_000 });
+    const swept = await sweepStorage(app.db, app.storage, { instanceId, orphanAgeMs: ageMinutes * 60_000 });
     return { ...swept, ms: Date.now() - started };
   } catch (err) {
     app.log.error({ err }, 'could not sweep the storage; starting anyway');

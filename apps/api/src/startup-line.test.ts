@@ -51,4 +51,12 @@ describe('startupLine', () => {
     expect(line).toContain('data in PostgreSQL at db.internal/rx, files in the S3 bucket rx-arquivos ·');
     expect(line).not.toMatch(/z3cret|AKIA/);
   });
+
+  it('names the Redis server, without its password, when REDIS_URL is set', () => {
+    const line = startupLine({ ...base, redisUrl: 'redis://:s3cret@cache.internal:6379/0' } as Parameters<
+      typeof startupLine
+    >[0]);
+    expect(line).toContain('rate limits and revocations shared through Redis at cache.internal:6379');
+    expect(line).not.toContain('s3cret');
+  });
 });

@@ -29,9 +29,20 @@ function filesWhere(config: Pick<Config, 'dataDir'> & { s3?: Config['s3'] }): st
   return `the S3 bucket ${config.s3.bucket}${server}`;
 }
 
+/** The Redis server (host:port, without credentials) that shares limits and revocations. */
+function redisWhere(url: string): string {
+  try {
+    const u = new URL(url);
+    return `Redis at ${u.hostname}${u.port ? `:${u.port}` : ''}`;
+  } catch {
+    return 'Redis (REDIS_URL)';
+  }
+}
+
 export function startupLine(
   config: Pick<Config, 'host' | 'port' | 'publicUrl' | 'dataDir' | 'databaseUrl' | 'smtpUrl'> & {
     s3?: Config['s3'];
+    redisUrl?: string;
   },
 ): string {
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
@@ -40,5 +51,8 @@ export function startupLine(
   const data = config.databaseUrl
     ? `data in ${databaseWhere(config.databaseUrl)}, files in ${filesWhere(config)}`
     : `data in ${config.dataDir} (embedded database)${config.s3 ? `, files in ${filesWhere(config)}` : ''}`;
-  return `RX Odonto is running: open ${address}${publicNote} · ${data} · ${mailWhere(config)}`;
+  const shared = config.redisUrl
+    ? ` · rate limits and revocations shared through ${redisWhere(config.redisUrl)}`
+    : '';
+  return `RX Odonto is running: open ${address}${publicNote} · ${data}${shared} · ${mailWhere(config)}`;
 }

@@ -193,7 +193,7 @@ describe('deleting a candidate', () => {
     ];
     for (const res of await Promise.all(attempts)) {
       expect(res.statusCode, res.body).toBe(403);
-      expect(res.json()).toEqual({ detail: 'Você só pode excluir a sua própria conta.' });
+      expect(res.json()).toEqual({ detail: 'Você só pode excluir a sua própria conta.', code: 'forbidden' });
     }
     const anonymous = await call('DELETE', `/api/v1/usuario_candidato/${ana.id}`);
     expect(anonymous.statusCode).toBe(401);

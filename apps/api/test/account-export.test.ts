@@ -220,7 +220,10 @@ describe('the clinic export', () => {
   it('answers 401 without a session', async () => {
     const res = await exportOf();
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ detail: 'Sessão expirada ou inválida. Faça login novamente.' });
+    expect(res.json()).toEqual({
+      detail: 'Sessão expirada ou inválida. Faça login novamente.',
+      code: 'auth.required',
+    });
   });
 });
 

@@ -25,8 +25,8 @@ afterAll(() => t?.close());
 const post = (url: string, payload: unknown, remoteAddress?: string) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress });
 
-const CANDIDATE_EXISTS = { detail: 'Candidato já cadastrado no sistema' };
-const CLINIC_EXISTS = { detail: 'Clínica já cadastrada no sistema' };
+const CANDIDATE_EXISTS = { detail: 'Candidato já cadastrado no sistema', code: 'account.already_exists' };
+const CLINIC_EXISTS = { detail: 'Clínica já cadastrada no sistema', code: 'account.already_exists' };
 const WEAK = 'Senha muito fácil de adivinhar. Use uma frase ou misture palavras, números e símbolos.';
 
 describe('POST /usuario_candidato/', () => {
@@ -215,6 +215,7 @@ describe('sign-up limits per client address', () => {
   let limited: TestApp;
   const TOO_MANY = {
     detail: 'Muitos cadastros feitos a partir deste endereço. Aguarde e tente novamente mais tarde.',
+    code: 'rate_limited',
   };
   beforeAll(async () => {
     limited = await createTestApp({ env: { SIGNUP_RATE_LIMIT_IP: '3' } });

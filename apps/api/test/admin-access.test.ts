@@ -16,7 +16,7 @@ import {
 } from './factories';
 import { createTestApp, type TestApp } from './helper';
 
-const NOT_FOUND = { detail: 'Recurso não encontrado.' };
+const NOT_FOUND = { detail: 'Recurso não encontrado.', code: 'not_found' };
 const ROUTES: ['GET' | 'POST' | 'PATCH', string, unknown?][] = [
   ['GET', '/usuarios'],
   ['GET', '/usuarios/1'],
@@ -48,7 +48,7 @@ const login = (email: string, senha: string) =>
 describe('npm run admin:create (createAdministrator)', () => {
   it('creates an administrator without a password, reachable only through the e-mailed link', async () => {
     const email = newEmail('gestora');
-    const id = await createAdministrator(t.app.db, t.app.mailer, { email, nome: 'Gestora RX' }, site(t));
+    const { id } = await createAdministrator(t.app.db, t.app.mailer, { email, nome: 'Gestora RX' }, site(t));
     const [row] = await t.app.db.select().from(usuarios).where(eq(usuarios.id, id));
     expect(row).toMatchObject({ tipo_usuario: 'admin', senha_hash: null });
     expect((await login(email, ADMIN_PASSWORD)).statusCode).toBe(401);
@@ -56,6 +56,9 @@ describe('npm run admin:create (createAdministrator)', () => {
     const mail = await mailTo(t, email);
     expect(mail.subject).toBe('Seu acesso de administrador — RX Odonto');
     expect(mail.text).toContain('O link expira em 60 minutos e só pode ser usado uma vez.');
+    // A full address to come back to, not a bare path; the link opens the administrator's page.
+    expect(mail.text).toContain('Depois, entre sempre por https://rx.exemplo.com.br/login.');
+    expect(mail.text).toMatch(/\/trocar_senha\?token=[A-Za-z0-9_-]{43}&convite=admin/);
     const token = /https:\/\/rx\.exemplo\.com\.br\/trocar_senha\?token=([A-Za-z0-9_-]{43})/.exec(
       mail.text,
     )?.[1] as string;
@@ -100,6 +103,14 @@ describe('npm run admin:create (createAdministrator)', () => {
     await expect(
       createAdministrator(t.app.db, t.app.mailer, { email: newEmail('x'), nome: ' ' }, site(t)),
     ).rejects.toThrow('Informe o nome do administrador (--nome).');
+    await expect(
+      createAdministrator(
+        t.app.db,
+        t.app.mailer,
+        { email: newEmail('x'), nome: 'Ana\r\nBcc: x@y.com' },
+        site(t),
+      ),
+    ).rejects.toThrow('Use uma única linha');
   });
 
   it('cannot be obtained by signing up', async () => {
@@ -125,5 +136,46 @@ describe('/api/v1/admin/*', () => {
     expect(res.statusCode).toBe(200);
     const list = await adminCall(t.app, 'GET', '/usuarios?tipo=admin', admin.headers);
     expect(list.json().items.map((u: { email: string }) => u.email)).toContain(admin.email);
+  });
+});
+
+describe('the API document', () => {
+  const adminPaths = (doc: { paths: Record<string, unknown> }) =>
+    Object.keys(doc.paths).filter((p) => p.startsWith('/api/v1/admin'));
+
+  it('leaves the back office out of the public document, for everyone', async () => {
+    const admin = await createAdmin(t);
+    for (const who of [undefined, candidate.headers, clinic.headers, admin.headers]) {
+      for (const url of ['/api/docs/json', '/api/docs/yaml']) {
+        const res = await t.app.inject({ method: 'GET', url, ...(who ? { headers: who } : {}) });
+        expect(res.statusCode).toBe(200);
+        expect(res.body).not.toContain('/api/v1/admin');
+      }
+    }
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/v1/health', '/api/v1/vagas']));
+  });
+
+  it('serves the whole document to administrators at /api/v1/admin/docs/json, 404 for anyone else', async () => {
+    const admin = await createAdmin(t);
+    const res = await adminCall(t.app, 'GET', '/docs/json', admin.headers);
+    expect(res.statusCode).toBe(200);
+    const paths = adminPaths(res.json());
+    // Every back-office route of ROUTES is documented there (11 paths and methods).
+    for (const [method, url] of ROUTES) {
+      const path = `/api/v1/admin${url.replace(/\/1(?=\/|$)/, '/{id}')}`;
+      expect(paths, path).toContain(path);
+      expect(res.json().paths[path], `${method} ${path}`).toHaveProperty(method.toLowerCase());
+    }
+    expect(res.json().paths).toHaveProperty(['/api/v1/health']);
+    for (const who of [undefined, candidate.headers, clinic.headers]) {
+      const refused = await adminCall(t.app, 'GET', '/docs/json', who);
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json()).toEqual(NOT_FOUND);
+    }
+    // The public document is untouched by the administrator's read (no shared copy was edited).
+    const after = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(adminPaths(after)).toEqual([]);
+    expect(adminPaths((await adminCall(t.app, 'GET', '/docs/json', admin.headers)).json())).toEqual(paths);
   });
 });

@@ -24,7 +24,7 @@ export const site = (t: TestApp) => ({ publicUrl: t.config.publicUrl, siteName: 
 /** Creates an administrator with the CLI's function, sets the password through the link, logs in. */
 export async function createAdmin(t: TestApp, nome = 'Ana Administradora') {
   const email = newEmail('admin');
-  const id = await createAdministrator(t.app.db, t.app.mailer, { email, nome }, site(t));
+  const { id } = await createAdministrator(t.app.db, t.app.mailer, { email, nome }, site(t));
   const mail = await mailTo(t, email);
   const token = /\/trocar_senha\?token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1] ?? '';
   const reset = await t.app.inject({

@@ -6,7 +6,9 @@ import { bearer, type TestUser } from './factories';
 import { createTestApp, type TestApp } from './helper';
 import { apply, createVaga, newClinic, publishedCandidate, STRONG_PASSWORD } from './job-posting-factories';
 
-const SUSPENDED = { detail: 'Conta suspensa. Fale com a RX Odonto.' };
+// The 403 of a suspended account, at sign-in and to the requests of its ended sessions: a stable
+// code beside the text, for the web to tell it from an expired session.
+const SUSPENDED = { detail: 'Conta suspensa. Fale com a RX Odonto.', code: 'conta_suspensa' };
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createAdmin>>;
@@ -110,7 +112,13 @@ describe('suspension', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ suspenso: true, motivo_suspensao: 'Vagas falsas' });
 
-    expect((await get('/api/v1/usuarios/me', clinic.headers)).statusCode).toBe(401);
+    const ended = await get('/api/v1/usuarios/me', clinic.headers);
+    expect(ended.statusCode).toBe(403);
+    expect(ended.json()).toEqual(SUSPENDED);
+    const endedOther = await get('/api/v1/usuarios/me/resumo', clinic.headers);
+    expect(endedOther.statusCode).toBe(403);
+    expect(endedOther.json()).toEqual(SUSPENDED);
+    const oldHeaders = clinic.headers;
     const denied = await login(clinic);
     expect(denied.statusCode).toBe(403);
     expect(denied.json()).toEqual(SUSPENDED);
@@ -126,6 +134,11 @@ describe('suspension', () => {
     const back = await adminCall(t.app, 'POST', `/usuarios/${clinic.id}/reativar`, admin.headers);
     expect(back.statusCode).toBe(200);
     expect(back.json()).toMatchObject({ suspenso: false, motivo_suspensao: null });
+    // Its sessions ended with the suspension: once reactivated they are merely expired.
+    expect((await get('/api/v1/usuarios/me', oldHeaders)).json()).toEqual({
+      detail: 'Sessão expirada ou inválida. Faça login novamente.',
+      code: 'auth.session_expired',
+    });
     const ok = await login(clinic);
     expect(ok.statusCode).toBe(200);
     clinic.headers = bearer(ok.json().access_token);
@@ -142,7 +155,7 @@ describe('suspension', () => {
     await adminCall(t.app, 'POST', `/usuarios/${candidate.id}/suspender`, admin.headers, {
       motivo: 'Perfil falso',
     });
-    expect((await get('/api/v1/usuarios/me', candidate.headers)).statusCode).toBe(401);
+    expect((await get('/api/v1/usuarios/me', candidate.headers)).json()).toEqual(SUSPENDED);
     expect((await login(candidate)).json()).toEqual(SUSPENDED);
     expect(await searchIds()).not.toContain(candidate.id);
     expect((await get(`/api/v1/usuario_candidato/${candidate.id}/full`, viewer.headers)).statusCode).toBe(
@@ -164,7 +177,11 @@ describe('suspension', () => {
       motivo: 'Teste',
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ detail: 'Contas de administrador não podem ser suspensas.' });
+    expect(res.json()).toEqual({
+      detail: 'Contas de administrador não podem ser suspensas.',
+      code: 'validation.failed',
+      errors: [],
+    });
   });
 });
 

@@ -12,7 +12,8 @@ let clinic: TestUser;
 let other: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { PUBLIC_URL } });
+  // The candidate's e-mails about a move leave at once (the undo window is stage-undo.test.ts's).
+  t = await createTestApp({ env: { PUBLIC_URL, STAGE_UNDO_SECONDS: '0' } });
   clinic = await newClinic(t.app, { nome_fantasia: 'Clínica Raio Certo' });
   other = await newClinic(t.app);
 });
@@ -23,8 +24,10 @@ const inject = (method: 'GET' | 'PATCH', url: string, user?: TestUser | null, pa
 const patch = (id: number, status: string, user?: TestUser | null) =>
   inject('PATCH', `/api/v1/candidaturas/${id}`, user, { status });
 const seen = new Set<string>();
-async function nextMail(to: string): Promise<OutboxMail> {
-  const isNew = (m: OutboxMail) => m.to === to && !seen.has(m.file);
+const isConfirmation = (m: OutboxMail) => m.subject.startsWith('Candidatura enviada');
+/** The next e-mail to `to` that `match` accepts (by default any but the application's confirmation). */
+async function nextMail(to: string, match = (m: OutboxMail) => !isConfirmation(m)): Promise<OutboxMail> {
+  const isNew = (m: OutboxMail) => m.to === to && !seen.has(m.file) && match(m);
   const mail = (await waitForOutbox(t.config.dataDir, isNew)).find(isNew);
   expect(mail, `an e-mail to ${to}`).toBeDefined();
   seen.add((mail as OutboxMail).file);
@@ -44,6 +47,16 @@ describe('POST /api/v1/vagas/{id}/candidaturas', () => {
 
     const mail = await nextMail(clinic.email);
     expect(mail.subject).toBe('Nova candidatura para a vaga "TSB para tomografia"');
+    // The candidate's confirmation of their own application, once (the refused second try sends none).
+    const confirmation = await nextMail(candidate.email, isConfirmation);
+    expect(confirmation.subject).toBe('Candidatura enviada: "TSB para tomografia"');
+    expect(confirmation.text).toContain('Olá, Joana.');
+    expect(confirmation.text).toContain(
+      'Sua candidatura à vaga "TSB para tomografia" foi enviada com sucesso.',
+    );
+    expect(confirmation.text).toContain('Clínica: Clínica Raio Certo');
+    expect(confirmation.text).toContain(`Ver minhas candidaturas: ${PUBLIC_URL}/minhas-candidaturas`);
+    expect(confirmation.html).toContain(`href="${PUBLIC_URL}/minhas-candidaturas"`);
     expect(mail.text).toContain('Joana Prado se candidatou');
     expect(mail.text).toContain(`${PUBLIC_URL}/minhas-vagas/${vaga}`);
     expect(mail.html).toContain(`href="${PUBLIC_URL}/minhas-vagas/${vaga}"`);
@@ -54,6 +67,17 @@ describe('POST /api/v1/vagas/{id}/candidaturas', () => {
     const visitorPage = (await inject('GET', `/api/v1/vagas/${vaga}`)).json();
     expect(visitorPage.minha_candidatura).toBeNull();
     expect(visitorPage.perfil_publicado).toBeNull();
+  });
+
+  it("tells the candidate of the session their profile's profession (the dialog's mismatch notice), and nobody else", async () => {
+    const vaga = await createVaga(t.app, clinic, { tipo_profissao: 'TSB' });
+    const radiologist = await publishedCandidate(t.app, { tipo_profissao: 'Dentista Radiologista' });
+    const page = (await inject('GET', `/api/v1/vagas/${vaga}`, radiologist)).json();
+    expect(page).toMatchObject({ tipo_profissao: 'TSB', minha_profissao: 'Dentista Radiologista' });
+    expect((await inject('GET', `/api/v1/vagas/${vaga}`, clinic)).json().minha_profissao).toBeNull();
+    expect((await inject('GET', `/api/v1/vagas/${vaga}`)).json().minha_profissao).toBeNull();
+    // A mismatch is said, not refused: the application goes through.
+    expect((await apply(t.app, radiologist, vaga)).statusCode).toBe(201);
   });
 
   it('refuses a candidate who has not published (422 pointing to the wizard), a clinic (403), a visitor (401)', async () => {
@@ -208,7 +232,9 @@ describe('GET /api/v1/vagas/{id}/candidaturas', () => {
     const original = target.query;
     let calls = 0;
     target.query = function (this: unknown, ...args: unknown[]) {
-      calls++;
+      // The job queue's workers poll on the same connection: their queries are not the page's.
+      const text = typeof args[0] === 'string' ? args[0] : String((args[0] as { text?: string })?.text ?? '');
+      if (!text.includes('pgboss.')) calls++;
       return original.apply(this, args);
     };
     try {
@@ -242,7 +268,11 @@ describe('PATCH /api/v1/candidaturas/{id} and GET /api/v1/candidaturas/minhas', 
     expect(moved.json().em_analise_em).not.toBeNull();
     const mail = await nextMail(candidate.email);
     expect(mail.subject).toBe('Sua candidatura para "Técnico 3D": Em análise');
-    expect(mail.text).toContain('A clínica Clínica Raio Certo atualizou a sua candidatura');
+    // The clinic's name as it is, never after the word 'clínica' ('A clínica Clínica Raio Certo').
+    expect(mail.text).toMatch(
+      /^Olá,\r?\nClínica Raio Certo atualizou a sua candidatura à vaga "Técnico 3D"\./,
+    );
+    expect(mail.text).not.toMatch(/clínica clínica/i);
     expect(mail.text).toContain(`${PUBLIC_URL}/minhas-candidaturas`);
 
     const back = await patch(id, 'recebida', clinic);
@@ -274,14 +304,23 @@ describe('PATCH /api/v1/candidaturas/{id} and GET /api/v1/candidaturas/minhas', 
     expect(mine.json().items[0].entrevista_em).not.toBeNull();
   });
 
-  it('lets the clinic skip steps and the candidate only withdraw; others get 403, bad statuses 422', async () => {
+  it('lets the clinic skip steps and the candidate only withdraw; for others it does not exist (404, as a missing id), bad statuses 422', async () => {
     const vaga = await createVaga(t.app, clinic);
     const candidate = await publishedCandidate(t.app);
     const stranger = await publishedCandidate(t.app);
     const id = (await apply(t.app, candidate, vaga)).json().id as number;
     expect((await patch(id, 'em_analise')).statusCode).toBe(401);
-    expect((await patch(id, 'em_analise', other)).statusCode).toBe(403);
-    expect((await patch(id, 'retirada', stranger)).statusCode).toBe(403);
+    const missing = await patch(99999999, 'em_analise', other);
+    expect(missing.statusCode).toBe(404);
+    for (const [status, caller] of [
+      ['em_analise', other],
+      ['retirada', stranger],
+    ] as const) {
+      const res = await patch(id, status, caller);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual(missing.json());
+      expect(res.json()).toEqual({ detail: 'Candidatura não encontrada.', code: 'not_found' });
+    }
     const self = await patch(id, 'contratada', candidate);
     expect(self.statusCode).toBe(403);
     expect(self.json().detail).toMatch(/só pode retirar/);

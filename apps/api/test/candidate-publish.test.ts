@@ -89,7 +89,7 @@ describe('GET /api/v1/usuario_candidato/{id}/full', () => {
     for (const reader of [clinic, other]) {
       const hidden = await get(fullUrl(tsb.id), reader);
       expect(hidden.statusCode).toBe(404);
-      expect(hidden.json()).toEqual({ detail: 'Candidato não encontrado.' });
+      expect(hidden.json()).toEqual({ detail: 'Candidato não encontrado.', code: 'candidate.not_found' });
     }
   });
 
@@ -107,7 +107,7 @@ describe('GET /api/v1/usuario_candidato/{id}/full', () => {
     expect((await get(fullUrl(tsb.id))).statusCode).toBe(401);
     const unknown = await get(fullUrl(999999), clinic);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ detail: 'Candidato não encontrado.' });
+    expect(unknown.json()).toEqual({ detail: 'Candidato não encontrado.', code: 'candidate.not_found' });
     expect((await get(fullUrl(clinic.id), clinic)).statusCode).toBe(404);
   });
 

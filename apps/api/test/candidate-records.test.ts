@@ -91,17 +91,21 @@ describe('formação', () => {
     expect(anonymous.json().detail).toBe('Sessão expirada ou inválida. Faça login novamente.');
     const unknown = await call('GET', '/api/v1/formacao_candidato/999999', clinic);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ detail: 'Candidato não encontrado.' });
+    expect(unknown.json()).toEqual({ detail: 'Candidato não encontrado.', code: 'candidate.not_found' });
   });
 
-  it('updates a row by its id; only its owner may', async () => {
+  it("updates a row by its id; only its owner may; another candidate's row answers as a missing one (404)", async () => {
     const payload = {
       nivel_escolaridade: 'Tecnólogo',
       curso: 'Radiologia',
       instituicao: 'FATEC',
       ano_conclusao: 2019,
     };
-    expect((await call('PUT', `/api/v1/formacao_candidato/${rowId}`, other, payload)).statusCode).toBe(403);
+    const mine = await call('PUT', `/api/v1/formacao_candidato/${rowId}`, other, payload);
+    const missing = await call('PUT', '/api/v1/formacao_candidato/999999', other, payload);
+    expect(mine.statusCode).toBe(404);
+    expect(mine.json()).toEqual(missing.json());
+    expect(mine.json()).toEqual({ detail: 'Formação não encontrada.', code: 'not_found' });
     expect((await call('PUT', `/api/v1/formacao_candidato/${rowId}`, clinic, payload)).statusCode).toBe(403);
     expect((await call('PUT', `/api/v1/formacao_candidato/${rowId}`, undefined, payload)).statusCode).toBe(
       401,
@@ -170,13 +174,15 @@ describe('formação', () => {
   });
 
   it('deletes one row; only its owner may', async () => {
-    expect((await call('DELETE', `/api/v1/formacao_candidato/${rowId}`, other)).statusCode).toBe(403);
+    const theirs = await call('DELETE', `/api/v1/formacao_candidato/${rowId}`, other);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json()).toEqual({ detail: 'Formação não encontrada.', code: 'not_found' });
     expect((await call('DELETE', `/api/v1/formacao_candidato/${rowId}`, clinic)).statusCode).toBe(403);
     const res = await call('DELETE', `/api/v1/formacao_candidato/${rowId}`, tsb);
     expect(res.statusCode).toBe(204);
     const again = await call('DELETE', `/api/v1/formacao_candidato/${rowId}`, tsb);
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ detail: 'Formação não encontrada.' });
+    expect(again.json()).toEqual({ detail: 'Formação não encontrada.', code: 'not_found' });
   });
 });
 
@@ -206,9 +212,11 @@ describe('experiência', () => {
     });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ cargo: 'TSB', atividades: 'Escaneamento intraoral' });
-    expect(
-      (await call('PUT', `/api/v1/experiencia_candidato/${row.id}`, other, { cargo: 'X' })).statusCode,
-    ).toBe(403);
+    const theirs = await call('PUT', `/api/v1/experiencia_candidato/${row.id}`, other, { cargo: 'X' });
+    const missing = await call('PUT', '/api/v1/experiencia_candidato/999999', other, { cargo: 'X' });
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json()).toEqual(missing.json());
+    expect((await call('DELETE', `/api/v1/experiencia_candidato/${row.id}`, other)).statusCode).toBe(404);
     expect((await call('POST', '/experiencia_candidato', tsb, { cargo: ['x'] })).statusCode).toBe(422);
     expect((await call('DELETE', `/api/v1/experiencia_candidato/${row.id}`, tsb)).statusCode).toBe(204);
     expect((await call('GET', `/api/v1/experiencia_candidato/${tsb.id}`, tsb)).json().data).toEqual([]);
@@ -261,6 +269,7 @@ describe('experiência', () => {
     expect(backwards.statusCode).toBe(422);
     expect(backwards.json().errors).toContainEqual({
       field: 'fim',
+      code: 'field.invalid',
       message: 'O fim deve ser igual ou posterior ao início.',
     });
     const next = new Date();
@@ -272,13 +281,96 @@ describe('experiência', () => {
     expect(future.statusCode).toBe(422);
     expect(future.json().errors).toContainEqual({
       field: 'inicio',
+      code: 'field.invalid',
       message: 'O mês não pode estar no futuro.',
     });
     const malformed = await call('POST', '/experiencia_candidato', tsb, { cargo: 'TSB', inicio: '13/2020' });
     expect(malformed.json().errors).toContainEqual({
       field: 'inicio',
+      code: 'field.invalid',
       message: 'Informe o mês e o ano no formato MM/AAAA.',
     });
+  });
+});
+
+describe('a whole list replaced at once (the profile editor)', () => {
+  let owner: TestUser;
+  let first: number;
+  let second: number;
+  const formacao = (curso: string) => ({ nivel_escolaridade: 'Técnico', curso, instituicao: 'SENAC' });
+  const list = async () =>
+    (await call('GET', `/api/v1/formacao_candidato/${owner.id}`, owner)).json().data as {
+      id: number;
+      curso: string;
+    }[];
+
+  beforeAll(async () => {
+    owner = await createCandidate(t.app, { tipo_profissao: 'TSB' });
+    first = (await call('POST', '/api/v1/formacao_candidato/', owner, formacao('Primeiro'))).json().id;
+    second = (await call('POST', '/api/v1/formacao_candidato/', owner, formacao('Segundo'))).json().id;
+  });
+
+  it('updates the rows with an id, creates those without, removes the missing ones, and answers the list', async () => {
+    const res = await call('PUT', `/api/v1/candidatos/${owner.id}/formacoes`, owner, {
+      itens: [
+        { id: first, ...formacao('Primeiro, revisto') },
+        { id: null, ...formacao('Novo') },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().tipo).toBe('formacao_candidato');
+    const rows = await list();
+    expect(rows.map((row) => row.curso)).toEqual(['Primeiro, revisto', 'Novo']);
+    expect(rows[0]?.id).toBe(first);
+    expect(rows.some((row) => row.id === second)).toBe(false);
+  });
+
+  it('changes nothing when one row is refused, naming the row and field (422)', async () => {
+    const before = await list();
+    const res = await call('PUT', `/api/v1/candidatos/${owner.id}/formacoes`, owner, {
+      itens: [
+        { id: first, ...formacao('Mudaria') },
+        { ...formacao(''), nivel_escolaridade: 'Doutorado nas estrelas' },
+      ],
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.map((e: { field: string }) => e.field)).toContain('itens.1.nivel_escolaridade');
+    expect(await list()).toEqual(before);
+  });
+
+  it("changes nothing when a row is another candidate's (404), and refuses another candidate's list (403) and clinics", async () => {
+    const before = await list();
+    const foreign = (await call('POST', '/api/v1/formacao_candidato/', other, formacao('Alheio'))).json().id;
+    const res = await call('PUT', `/api/v1/candidatos/${owner.id}/formacoes`, owner, {
+      itens: [{ id: foreign, ...formacao('Tomado') }],
+    });
+    expect(res.statusCode).toBe(404);
+    expect(await list()).toEqual(before);
+    expect(
+      (await call('PUT', `/api/v1/candidatos/${other.id}/formacoes`, owner, { itens: [] })).statusCode,
+    ).toBe(403);
+    expect(
+      (await call('PUT', `/api/v1/candidatos/${owner.id}/formacoes`, clinic, { itens: [] })).statusCode,
+    ).toBe(403);
+    expect(
+      (await call('PUT', `/api/v1/candidatos/${owner.id}/formacoes`, undefined, { itens: [] })).statusCode,
+    ).toBe(401);
+    expect(await list()).toEqual(before);
+  });
+
+  it('replaces experiências the same way, and an empty list removes them all', async () => {
+    const url = `/api/v1/candidatos/${owner.id}/experiencias`;
+    const put = await call('PUT', url, owner, {
+      itens: [
+        { cargo: 'TSB', empresa: 'Clínica A', inicio: '2020-01', fim: '2021-06' },
+        { cargo: 'ASB', empresa: 'Clínica B', trabalho_atual: true, inicio: '2021-07' },
+      ],
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(put.json().data.map((row: { cargo: string }) => row.cargo)).toEqual(['TSB', 'ASB']);
+    const cleared = await call('PUT', url, owner, { itens: [] });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json().data).toEqual([]);
   });
 });
 
@@ -296,7 +388,7 @@ describe('endereço', () => {
   it('answers 404 before there is one', async () => {
     const res = await call('GET', `/api/v1/endereco_candidato/${tsb.id}`, tsb);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ detail: 'Endereço não encontrado.' });
+    expect(res.json()).toEqual({ detail: 'Endereço não encontrado.', code: 'not_found' });
   });
 
   it('POST creates (201), POST again replaces (200): one row, the spec publish order never fails', async () => {
@@ -386,7 +478,7 @@ describe('professional records', () => {
     expect((await call('GET', `/api/v1/tecnico/${tsb.id}`)).statusCode).toBe(401);
     const absent = await call('GET', `/api/v1/radiologista/${tsb.id}`, tsb);
     expect(absent.statusCode).toBe(404);
-    expect(absent.json()).toEqual({ detail: 'Registro profissional não encontrado.' });
+    expect(absent.json()).toEqual({ detail: 'Registro profissional não encontrado.', code: 'not_found' });
   });
 
   it("keeps each record to its profession (ASB shares the technologist's)", async () => {

@@ -15,7 +15,7 @@ let other: TestUser;
 let clinic: TestUser;
 const portfolioKey: Record<number, string> = {};
 
-const NOT_FOUND = { detail: 'Candidato não encontrado.' };
+const NOT_FOUND = { detail: 'Candidato não encontrado.', code: 'candidate.not_found' };
 const UNKNOWN_ID = 2_000_000_000;
 
 async function call(method: 'GET' | 'POST' | 'PUT', url: string, who: TestUser | null, payload?: object) {

@@ -169,7 +169,7 @@ describe('saving the clinic information', () => {
     const fresh = await createClinic(t.app);
     const res = await call('GET', `/api/v1/infos_clinica/${fresh.id}`, fresh);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ detail: 'Informações da clínica não encontradas.' });
+    expect(res.json()).toEqual({ detail: 'Informações da clínica não encontradas.', code: 'not_found' });
   });
 });
 
@@ -270,7 +270,10 @@ describe('authorisation', () => {
     ];
     for (const res of await Promise.all(attempts)) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ detail: 'Sessão expirada ou inválida. Faça login novamente.' });
+      expect(res.json()).toEqual({
+        detail: 'Sessão expirada ou inválida. Faça login novamente.',
+        code: 'auth.required',
+      });
     }
   });
 });
@@ -308,7 +311,10 @@ describe('bad input', () => {
     expect((await put({ rua: 'x'.repeat(201) })).statusCode).toBe(422);
     const broken = await put('{"rua": ');
     expect(broken.statusCode).toBe(400);
-    expect(broken.json()).toEqual({ detail: 'Corpo da requisição inválido.' });
+    expect(broken.json()).toEqual({
+      detail: 'Corpo da requisição inválido.',
+      code: 'request.malformed_json',
+    });
   });
 
   it('a path id that is not a number is nobody’s: 403', async () => {

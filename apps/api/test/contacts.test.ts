@@ -2,11 +2,13 @@
 // address, e-mailed to SITE_EMAIL) and their handling in the back office (status, notes, audit).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCall, createAdmin, mailTo } from './admin-factories';
+import { mailHeader } from './factories';
 import { createTestApp, type TestApp } from './helper';
 
 const SITE_EMAIL = 'propostas@rxodonto.com.br';
 const TOO_MANY = {
   detail: 'Muitas solicitações enviadas a partir deste endereço. Aguarde e tente novamente mais tarde.',
+  code: 'rate_limited',
 };
 
 let t: TestApp;
@@ -60,6 +62,14 @@ describe('POST /api/v1/contatos', () => {
     ])
       expect(mail.text).toContain(line);
     expect(mail.text).toContain(`https://rx.exemplo.com.br/admin/contatos/${res.json().id}`);
+  });
+
+  it("sets the e-mail's Reply-To to the requester, so that answering it answers them", async () => {
+    const res = await send(payload({ nome: 'Rita Resposta', email: 'rita.resposta@clinicaexemplo.com.br' }));
+    expect(res.statusCode, res.body).toBe(201);
+    const mail = await mailTo(t, SITE_EMAIL, (m) => m.text.includes('Nome: Rita Resposta'));
+    expect(mailHeader(mail, 'Reply-To')).toBe('rita.resposta@clinicaexemplo.com.br');
+    expect(mail.to).toBe(SITE_EMAIL);
   });
 
   it('accepts the service as text and no clinic', async () => {
@@ -167,6 +177,7 @@ describe('/api/v1/admin/contatos', () => {
     expect(empty.statusCode).toBe(422);
     expect((await adminCall(t.app, 'GET', '/contatos/999999', admin.headers)).json()).toEqual({
       detail: 'Solicitação não encontrada.',
+      code: 'not_found',
     });
     expect((await adminCall(t.app, 'GET', '/contatos?servico=99', admin.headers)).statusCode).toBe(422);
 

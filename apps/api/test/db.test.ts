@@ -12,6 +12,11 @@ import { createTestDatabase, usePostgres } from './helper';
 
 const MODEL_TABLES = [
   'administradores',
+  'alertas',
+  'anuncio_denuncias',
+  'anuncio_fotos',
+  'anuncio_mensagens',
+  'anuncios',
   'arquivos',
   'auditoria',
   'avisos_visualizacao',
@@ -24,7 +29,11 @@ const MODEL_TABLES = [
   'experiencias',
   'formacoes',
   'infos_clinica',
+  'instancia',
   'leituras_perfil',
+  'lista_candidatos_versao',
+  'post_imagens',
+  'posts',
   'radiologistas',
   'recepcionistas',
   'redefinicoes_senha',

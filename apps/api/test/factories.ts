@@ -74,7 +74,13 @@ export interface OutboxMail {
   subject: string;
   text: string;
   html: string;
+  /** The message's header block, folded lines joined (read one with `mailHeader`). */
+  head: string;
 }
+
+/** One header of an outbox message ('' when absent). */
+export const mailHeader = (mail: OutboxMail, key: string) =>
+  new RegExp(`^${key}: (.*)$`, 'mi').exec(mail.head.replace(/\r\n/g, '\n'))?.[1]?.trim() ?? '';
 
 const decodeQuotedPrintable = (body: string) =>
   Buffer.from(
@@ -121,6 +127,7 @@ export function readOutbox(dataDir: string): OutboxMail[] {
         subject: decodeHeader(header('Subject')),
         text: part(raw, 'text/plain'),
         html: part(raw, 'text/html'),
+        head,
       };
     });
 }
@@ -142,6 +149,15 @@ export async function waitForOutbox(
     if (done(mails) || Date.now() > deadline) return mails;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
+}
+
+/**
+ * Waits until the app's background e-mails are stored as jobs and its job queue has nothing due
+ * or running (every e-mail asked for so far has been sent, or has failed for now).
+ */
+export async function waitForJobs(app: App, timeoutMs = 15_000): Promise<void> {
+  await app.mailer.drain();
+  await app.jobs.whenIdle(timeoutMs);
 }
 
 // --- Logged-in users for the tests of later modules ---

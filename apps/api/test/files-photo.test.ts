@@ -91,7 +91,7 @@ describe('photo upload and link', () => {
     expect((await get(photoUrl('candidato', ana.id))).statusCode).toBe(401);
     const none = await get(photoUrl('candidato', bia.id), bia);
     expect(none.statusCode).toBe(404);
-    expect(none.json()).toEqual({ detail: 'Nenhuma foto encontrada.' });
+    expect(none.json()).toEqual({ detail: 'Nenhuma foto encontrada.', code: 'not_found' });
     expect((await get(photoUrl('clinica', ana.id), clinic)).statusCode).toBe(404);
   });
 
@@ -107,7 +107,7 @@ describe('photo upload and link', () => {
     expect(key).not.toBe(firstKey);
     const old = await t.app.inject({ method: 'GET', url: firstUrl });
     expect(old.statusCode).toBe(404);
-    expect(old.json()).toEqual({ detail: 'Arquivo não encontrado.' });
+    expect(old.json()).toEqual({ detail: 'Arquivo não encontrado.', code: 'not_found' });
   });
 
   it('the full profile carries a working photo link', async () => {
@@ -159,14 +159,17 @@ describe('refused photo uploads leave no row and no file', () => {
   it('2.1 MB → 413', async () => {
     const res = await refused(photo(sized(PNG, Math.round(2.1 * 1024 * 1024))));
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ detail: 'A foto deve ter no máximo 2 MB.' });
+    expect(res.json()).toEqual({ detail: 'A foto deve ter no máximo 2 MB.', code: 'request.too_large' });
   });
 
   it('not an image by its bytes (text or a renamed .exe) → 415', async () => {
     for (const data of [Buffer.from('não sou uma imagem'), EXE]) {
       const res = await refused(photo(data, 'foto.jpg'));
       expect(res.statusCode).toBe(415);
-      expect(res.json()).toEqual({ detail: 'Envie uma imagem JPEG, PNG ou WebP.' });
+      expect(res.json()).toEqual({
+        detail: 'Envie uma imagem JPEG, PNG ou WebP.',
+        code: 'request.unsupported_media_type',
+      });
     }
   });
 
@@ -178,7 +181,7 @@ describe('refused photo uploads leave no row and no file', () => {
     ]) {
       const res = await refused(body);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ detail: 'Arquivo ou usuário não encontrado.' });
+      expect(res.json()).toEqual({ detail: 'Arquivo ou usuário não encontrado.', code: 'request.invalid' });
     }
   });
 
@@ -193,7 +196,10 @@ describe('refused photo uploads leave no row and no file', () => {
     for (const body of [truncated, noBoundary, garbage]) {
       const res = await refused(body);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ detail: 'Envio do arquivo incompleto ou inválido. Tente novamente.' });
+      expect(res.json()).toEqual({
+        detail: 'Envio do arquivo incompleto ou inválido. Tente novamente.',
+        code: 'request.invalid',
+      });
     }
   });
 
@@ -208,7 +214,10 @@ describe('refused photo uploads leave no row and no file', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(json.statusCode).toBe(415);
-    expect(json.json()).toEqual({ detail: 'Envie o arquivo como multipart/form-data.' });
+    expect(json.json()).toEqual({
+      detail: 'Envie o arquivo como multipart/form-data.',
+      code: 'request.unsupported_media_type',
+    });
   });
 
   it("only the owner uploads: another user's photo → 403, no session → 401", async () => {

@@ -108,7 +108,7 @@ describe('portfolio', () => {
     const biaKey = biaUpload.json()[0].key;
     const res = await get(`${portfolioUrl(ana.id)}/link?key=${encodeURIComponent(biaKey)}`, clinic);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ detail: 'Arquivo não encontrado.' });
+    expect(res.json()).toEqual({ detail: 'Arquivo não encontrado.', code: 'not_found' });
     expect((await get(`${portfolioUrl(ana.id)}/link`, clinic)).statusCode).toBe(400);
   });
 
@@ -128,7 +128,7 @@ describe('portfolio', () => {
       change(query);
       const res = await t.app.inject({ method: 'GET', url: `${link.pathname}?${query}` });
       expect(res.statusCode, query.toString()).toBe(403);
-      expect(res.json()).toEqual({ detail: 'Link inválido ou expirado.' });
+      expect(res.json()).toEqual({ detail: 'Link inválido ou expirado.', code: 'file.link_invalid' });
     }
     const expired = t.app.linkSigner.link(
       (items[0] as Item).key,
@@ -234,30 +234,33 @@ describe('refused portfolio uploads leave no row and no file', () => {
     for (const body of [pdfs(['curriculo.pdf', EXE]), pdfs(['bom.pdf', pdf()], ['curriculo.pdf', EXE])]) {
       const res = await refused(body);
       expect(res.statusCode).toBe(415);
-      expect(res.json()).toEqual({ detail: 'Envie um arquivo PDF.' });
+      expect(res.json()).toEqual({ detail: 'Envie um arquivo PDF.', code: 'request.unsupported_media_type' });
     }
   });
 
   it('an 11 MB PDF → 413', async () => {
     const res = await refused(pdfs(['grande.pdf', sized(pdf(), 11 * 1024 * 1024)]));
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ detail: 'O PDF deve ter no máximo 10 MB.' });
+    expect(res.json()).toEqual({ detail: 'O PDF deve ter no máximo 10 MB.', code: 'request.too_large' });
   });
 
   it('more than 5 files at once → 413; no file → 400; truncated body → 400', async () => {
     const six = Array.from({ length: 6 }, (_, i) => [`p${i}.pdf`, pdf()] as [string, Buffer]);
     const many = await refused(pdfs(...six));
     expect(many.statusCode).toBe(413);
-    expect(many.json()).toEqual({ detail: 'Envie no máximo 5 arquivos por vez.' });
+    expect(many.json()).toEqual({ detail: 'Envie no máximo 5 arquivos por vez.', code: 'request.too_large' });
 
     const none = await refused(multipart([{ field: 'arquivo', filename: 'a.pdf', data: pdf() }]));
     expect(none.statusCode).toBe(400);
-    expect(none.json()).toEqual({ detail: 'Arquivo ou usuário não encontrado.' });
+    expect(none.json()).toEqual({ detail: 'Arquivo ou usuário não encontrado.', code: 'request.invalid' });
 
     const whole = pdfs(['a.pdf', sized(pdf(), 300_000)]);
     const truncated = await refused({ payload: whole.payload.subarray(0, 200_000), headers: whole.headers });
     expect(truncated.statusCode).toBe(400);
-    expect(truncated.json()).toEqual({ detail: 'Envio do arquivo incompleto ou inválido. Tente novamente.' });
+    expect(truncated.json()).toEqual({
+      detail: 'Envio do arquivo incompleto ou inválido. Tente novamente.',
+      code: 'request.invalid',
+    });
   });
 
   it('only the candidate uploads to their portfolio', async () => {

@@ -93,10 +93,10 @@ describe('files on S3', () => {
     const before = await bucketKeys();
     const tooLarge = await post(portfolioUrl(bia), bia, pdfs(['enorme.pdf', sized(pdf(), 11 * 1024 * 1024)]));
     expect(tooLarge.statusCode).toBe(413);
-    expect(tooLarge.json()).toEqual({ detail: 'O PDF deve ter no máximo 10 MB.' });
+    expect(tooLarge.json()).toEqual({ detail: 'O PDF deve ter no máximo 10 MB.', code: 'request.too_large' });
     const mixed = await post(portfolioUrl(bia), bia, pdfs(['bom.pdf', big], ['ruim.pdf', PNG]));
     expect(mixed.statusCode).toBe(415);
-    expect(mixed.json()).toEqual({ detail: 'Envie um arquivo PDF.' });
+    expect(mixed.json()).toEqual({ detail: 'Envie um arquivo PDF.', code: 'request.unsupported_media_type' });
     expect(await bucketKeys()).toEqual(before);
   });
 

@@ -10,8 +10,8 @@ import { createTestApp, type TestApp } from './helper';
 
 const CLIENT_ID = 'client-123.apps.googleusercontent.com';
 const KID = 'test-key-1';
-const INVALID = { detail: 'Token do Google inválido.' };
-const UNAVAILABLE = { detail: 'Login com Google indisponível.' };
+const INVALID = { detail: 'Token do Google inválido.', code: 'auth.google_token_invalid' };
+const UNAVAILABLE = { detail: 'Login com Google indisponível.', code: 'service.unavailable' };
 const NOT_FOUND_DETAIL = 'Usuário não encontrado. Complete seu cadastro para continuar.';
 
 type PrivateKey = Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
@@ -118,7 +118,12 @@ describe('POST /auth_google/login/google: accounts', () => {
     const email = newEmail('novo');
     const res = await googleLogin(await idToken({ claims: { email, name: 'Joana Souza' } }));
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ detail: NOT_FOUND_DETAIL, email, nome: 'Joana Souza' });
+    expect(res.json()).toEqual({
+      detail: NOT_FOUND_DETAIL,
+      code: 'auth.google_account_unknown',
+      email,
+      nome: 'Joana Souza',
+    });
   });
 
   it('links the verified e-mail of an existing user and opens a session; then the sub alone suffices', async () => {
@@ -148,7 +153,7 @@ describe('POST /auth_google/login/google: accounts', () => {
     await t.app.db.transaction((tx) => setSuspension(tx, record.id, new Date(), 'Teste'));
     const res = await googleLogin(await token());
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ detail: 'Conta suspensa. Fale com a RX Odonto.' });
+    expect(res.json()).toEqual({ detail: 'Conta suspensa. Fale com a RX Odonto.', code: 'conta_suspensa' });
     await t.app.db.transaction((tx) => setSuspension(tx, record.id, null, null));
     expect((await googleLogin(await token())).statusCode).toBe(200);
   });
@@ -200,7 +205,11 @@ describe('POST /auth_google/login/google: accounts', () => {
       payload: candidatePayload({ email, google_id_token: token }),
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ detail: "Campo 'google_id_token': Token do Google inválido." });
+    expect(res.json()).toEqual({
+      detail: "Campo 'google_id_token': Token do Google inválido.",
+      code: 'auth.google_token_invalid',
+      errors: [{ field: 'google_id_token', code: 'field.invalid', message: 'Token do Google inválido.' }],
+    });
     const rows = await t.app.db.select().from(usuarios).where(eq(usuarios.email, email));
     expect(rows).toHaveLength(0);
   });

@@ -58,7 +58,8 @@ afterAll(() => t?.close());
 const NUL = '\u0000';
 const invalid = (field: string) => ({
   detail: `Campo '${field}': contém caracteres inválidos.`,
-  errors: [{ field, message: 'contém caracteres inválidos.' }],
+  code: 'validation.failed',
+  errors: [{ field, code: 'field.invalid_characters', message: 'contém caracteres inválidos.' }],
 });
 
 describe('a NUL character in the input', () => {
@@ -146,7 +147,9 @@ describe('a NUL character in the input', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual([{ field: 'senha', message: 'contém caracteres inválidos.' }]);
+    expect(res.json().errors).toEqual([
+      { field: 'senha', code: 'field.invalid_characters', message: 'contém caracteres inválidos.' },
+    ]);
   });
 
   it('keeps an uploaded file whose name holds one, without it', async () => {

@@ -55,7 +55,7 @@ describe('GET /vagas/{id} (HTML)', () => {
     expect(html).toContain('\\u003c/script\\u003e');
     const data = jsonLd(html);
     expect(data).toMatchObject({
-      '@context': 'https://schema.org/',
+      '@context': 'https://schema.org',
       '@type': 'JobPosting',
       title: 'TSB </script><script>alert(1)</script>',
       description: 'Atendimento em tomografia.\nSegunda a sexta.',
@@ -78,6 +78,21 @@ describe('GET /vagas/{id} (HTML)', () => {
     });
     expect(Date.parse(String(data.datePosted))).toBeLessThanOrEqual(Date.now());
     expect(Date.parse(String(data.validThrough))).toBeGreaterThan(Date.now());
+  });
+
+  it('keeps "$" patterns of clinic-written text as text (no String.replace replacement patterns)', async () => {
+    const titulo = "Vaga $` fim $' e $& mais $$ e $1";
+    const descricao = "Salário $` a combinar $' com $& e $<nome>.";
+    const id = await createVaga(t.app, clinic, { titulo, descricao });
+    const html = (await page(`/vagas/${id}`)).body;
+    // One JSON-LD script, one title: the head was not pasted into itself.
+    expect(html.match(/<script type="application\/ld\+json">/g)).toHaveLength(1);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+    expect(html).toContain(`<title>${'Vaga $` fim $&#39; e $&amp; mais $$ e $1'}`);
+    const data = jsonLd(html);
+    expect(data.title).toBe(titulo);
+    expect(data.description).toBe(descricao);
   });
 
   it('maps the contract types and leaves the salary out when it is not shown', async () => {
@@ -148,12 +163,58 @@ describe('sitemap.xml and robots.txt', () => {
     expect(res.body).not.toContain(`/vagas/${closed}<`);
   });
 
+  it('past SITEMAP_MAX_LINKS links, /sitemap.xml is an index of files of at most that many, every open posting once', async () => {
+    const small = await createTestApp({ env: { PUBLIC_URL, SITEMAP_MAX_LINKS: '10' } });
+    try {
+      const owner = await newClinic(small.app);
+      const ids: number[] = [];
+      for (let i = 0; i < 13; i++) ids.push(await createVaga(small.app, owner));
+      const closed = ids.pop() as number;
+      await small.app.inject({
+        method: 'POST',
+        url: `/api/v1/vagas/${closed}/encerrar`,
+        headers: owner.headers,
+      });
+      const get = (url: string) => small.app.inject({ method: 'GET', url });
+      const index = await get('/sitemap.xml');
+      expect(index.statusCode).toBe(200);
+      expect(index.body).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+      const files = [...index.body.matchAll(/<sitemap><loc>([^<]+)<\/loc><\/sitemap>/g)].map((m) => m[1]);
+      expect(files).toEqual([
+        `${PUBLIC_URL}/sitemaps/paginas.xml`,
+        `${PUBLIC_URL}/sitemaps/vagas-1.xml`,
+        `${PUBLIC_URL}/sitemaps/vagas-2.xml`,
+      ]);
+      const pages = await get('/sitemaps/paginas.xml');
+      expect(pages.body).toContain(`<loc>${PUBLIC_URL}/vagas</loc>`);
+      const listed: number[] = [];
+      for (const file of ['/sitemaps/vagas-1.xml', '/sitemaps/vagas-2.xml']) {
+        const res = await get(file);
+        expect(res.statusCode, file).toBe(200);
+        expect(res.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+        const links = [...res.body.matchAll(/<loc>[^<]*\/vagas\/(\d+)<\/loc><lastmod>\d{4}-/g)].map((m) =>
+          Number(m[1]),
+        );
+        expect(links.length).toBeLessThanOrEqual(10);
+        listed.push(...links);
+      }
+      expect(listed.sort((a, b) => a - b)).toEqual(ids.sort((a, b) => a - b));
+      expect((await get('/sitemaps/vagas-3.xml')).statusCode).toBe(404);
+      expect((await get('/sitemaps/outro.xml')).statusCode).toBe(404);
+    } finally {
+      await small.close();
+    }
+  });
+
   it('robots.txt points to the sitemap', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/plain/);
     expect(res.body).toContain('User-agent: *');
     expect(res.body).toContain('Disallow: /api/');
+    // What the pages need stays allowed: their assets, the clinics' logos, the footer's contacts.
+    expect(res.body).toContain('Allow: /api/v1/site$');
+    expect(res.body).not.toMatch(/Disallow: \/(assets|logos|vagas)/);
     expect(res.body).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
   });
 });
@@ -178,5 +239,64 @@ describe('withHead', () => {
     expect(html.match(/name="description"/g)).toHaveLength(1);
     expect(html).toContain('<title>Vaga</title>');
     expect(html).toMatch(/<meta charset="UTF-8" \/>[\s\S]*<title>Vaga<\/title>[\s\S]*<\/head>/);
+  });
+});
+
+describe("the clinic's street address on a posting", () => {
+  let withAddress: TestUser;
+
+  beforeAll(async () => {
+    withAddress = await newClinic(t.app, { nome_fantasia: 'Clínica Endereço' });
+    const infos = await t.app.inject({
+      method: 'POST',
+      url: '/infos_clinica/',
+      headers: withAddress.headers,
+      payload: {
+        rua: 'Rua Barão de Jaguara',
+        numero: '1200',
+        bairro: 'Centro',
+        cidade: 'Campinas',
+        estado: 'SP',
+        cep: '13015002',
+      },
+    });
+    expect(infos.statusCode, infos.body).toBe(201);
+  });
+
+  const detail = async (id: number) =>
+    (await t.app.inject({ method: 'GET', url: `/api/v1/vagas/${id}` })).json();
+
+  it('is shown on the page and in the JSON-LD when the clinic chose it and the posting is in its city', async () => {
+    const id = await createVaga(t.app, withAddress, {
+      cidade: 'campinas',
+      estado: 'SP',
+      mostrar_endereco: true,
+    });
+    expect((await detail(id)).endereco).toEqual({
+      logradouro: 'Rua Barão de Jaguara, 1200 – Centro',
+      cep: '13015-002',
+    });
+    const address = (
+      jsonLd((await page(`/vagas/${id}`)).body).jobLocation as { address: Record<string, string> }
+    ).address;
+    expect(address).toMatchObject({
+      streetAddress: 'Rua Barão de Jaguara, 1200 – Centro',
+      postalCode: '13015-002',
+      addressLocality: 'campinas',
+      addressRegion: 'SP',
+    });
+  });
+
+  it('stays private when the clinic did not choose it, or when the posting is in another city', async () => {
+    for (const overrides of [
+      { cidade: 'Campinas', mostrar_endereco: false },
+      { cidade: 'Sorocaba', mostrar_endereco: true },
+    ]) {
+      const id = await createVaga(t.app, withAddress, overrides);
+      expect((await detail(id)).endereco, JSON.stringify(overrides)).toBeNull();
+      const html = (await page(`/vagas/${id}`)).body;
+      expect(html).not.toContain('streetAddress');
+      expect(html).not.toContain('Barão de Jaguara');
+    }
   });
 });

@@ -23,7 +23,7 @@ afterAll(() => t?.close());
 const post = (url: string, payload: unknown, remoteAddress?: string) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress });
 
-const INVALID_CREDENTIALS = { detail: 'Credenciais inválidas.' };
+const INVALID_CREDENTIALS = { detail: 'Credenciais inválidas.', code: 'auth.invalid_credentials' };
 
 describe('POST /api/v1/usuarios/login', () => {
   let candidate: Awaited<ReturnType<typeof registerCandidate>>;
@@ -110,7 +110,10 @@ describe('POST /api/v1/usuarios/login', () => {
 
 describe('login rate limits', () => {
   let limited: TestApp;
-  const TOO_MANY = { detail: 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.' };
+  const TOO_MANY = {
+    detail: 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.',
+    code: 'rate_limited',
+  };
   beforeAll(async () => {
     limited = await createTestApp({ env: { LOGIN_RATE_LIMIT_IDENTIFIER: '3', LOGIN_RATE_LIMIT_IP: '12' } });
   });

@@ -1,5 +1,9 @@
 // GET /metrics: Prometheus figures behind METRICS_TOKEN, a JSON 404 without it.
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RETRY_LIMIT } from '../src/plugins/jobs';
+import { registerCandidate, waitForJobs } from './factories';
 import { createTestApp, type TestApp } from './helper';
 
 const TOKEN = 'metricas-secretas-0123456789';
@@ -8,7 +12,14 @@ let off: TestApp;
 
 beforeAll(async () => {
   [on, off] = await Promise.all([
-    createTestApp({ env: { METRICS_TOKEN: TOKEN, LOGIN_RATE_LIMIT_IP: '2' } }),
+    createTestApp({
+      env: {
+        METRICS_TOKEN: TOKEN,
+        LOGIN_RATE_LIMIT_IP: '2',
+        JOB_RETRY_DELAY_SECONDS: '0',
+        JOB_POLL_MS: '500',
+      },
+    }),
     createTestApp(),
   ]);
 });
@@ -23,7 +34,7 @@ describe('GET /metrics', () => {
   it('is off without METRICS_TOKEN: a JSON 404, not the web page', async () => {
     const res = await scrape(off, `Bearer ${TOKEN}`);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ detail: 'Recurso não encontrado.' });
+    expect(res.json()).toEqual({ detail: 'Recurso não encontrado.', code: 'not_found' });
   });
 
   it('refuses a missing or wrong token with 401', async () => {
@@ -62,5 +73,25 @@ describe('GET /metrics', () => {
     else expect(text).not.toContain('db_pool_connections');
     // The scrape itself is not counted.
     expect(text).not.toMatch(/route="\/metrics"/);
+  });
+
+  it('shows the job queue: depth by state, failed tries and latency', async () => {
+    const { record: candidate } = await registerCandidate(on.app);
+    // The outbox cannot be written (a file where its folder goes): the e-mail fails every try.
+    const outbox = join(on.config.dataDir, 'outbox');
+    rmSync(outbox, { recursive: true, force: true });
+    writeFileSync(outbox, '');
+    await on.app.inject({
+      method: 'POST',
+      url: '/auth_reset/forgot-password',
+      payload: { email: candidate.email },
+    });
+    await waitForJobs(on.app);
+    const text = (await scrape(on, `Bearer ${TOKEN}`)).body;
+    const tries = RETRY_LIMIT + 1;
+    expect(text).toContain('jobs{queue="mail",state="failed"} 1');
+    expect(text).toContain('jobs{queue="mail",state="waiting"} 0');
+    expect(text).toContain(`job_failures_total{queue="mail"} ${tries}`);
+    expect(text).toContain(`job_latency_seconds_count{queue="mail",outcome="failed"} ${tries}`);
   });
 });

@@ -7,6 +7,7 @@ import { redefinicoesSenha } from '../src/db/schema';
 import { tokenHash } from '../src/modules/sessions/sessions.service';
 import {
   bearer,
+  candidatePayload,
   loginToken,
   newEmail,
   type OutboxMail,
@@ -22,10 +23,14 @@ const PUBLIC_URL = 'https://rx.exemplo.com.br';
 const REQUESTED = {
   detail: 'Se este e-mail estiver cadastrado, você receberá um link para redefinir sua senha.',
 };
-const INVALID_TOKEN = { detail: 'Token inválido ou expirado. Solicite a recuperação novamente.' };
+const INVALID_TOKEN = {
+  detail: 'Token inválido ou expirado. Solicite a recuperação novamente.',
+  code: 'auth.reset_token_invalid',
+};
 const CHANGED = { detail: 'Senha alterada com sucesso! Você já pode fazer login com a nova senha.' };
 const TOO_MANY = {
   detail: 'Muitas solicitações de recuperação de senha. Aguarde alguns minutos e tente novamente.',
+  code: 'rate_limited',
 };
 const NEW_PASSWORD = 'nova-senha-456';
 const WEAK = 'Senha muito fácil de adivinhar. Use uma frase ou misture palavras, números e símbolos.';
@@ -153,7 +158,13 @@ describe('POST /auth_reset/forgot-password', () => {
   it.each(['', 'sem-arroba', 'a@b'])('answers 422 for the bad e-mail %j', async (email) => {
     const res = await forgot(email);
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ detail: 'Por favor, insira um e-mail válido.' });
+    expect(res.json()).toEqual({
+      detail: 'Por favor, insira um e-mail válido.',
+      code: 'validation.failed',
+      errors: [
+        { field: 'email', code: 'field.invalid_format', message: 'Por favor, insira um e-mail válido.' },
+      ],
+    });
   });
 
   it('accepts the e-mail in a JSON body too', async () => {
@@ -233,12 +244,27 @@ describe('POST /auth_reset/reset-password', () => {
     expect((await reset(token, NEW_PASSWORD)).statusCode).toBe(200);
   });
 
-  it('answers 422 for a new password shorter than 6 characters once trimmed, keeping the token', async () => {
+  it('answers the one password rule of sign-ups (8 characters), naming nova_senha, keeping the token', async () => {
     const { payload } = await registerCandidate(t.app);
     const token = await requestToken(payload.email);
-    const res = await reset(token, '  abc  ');
-    expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ detail: 'A nova senha deve ter pelo menos 6 caracteres.' });
+    const short = 'A senha deve ter pelo menos 8 caracteres.';
+    for (const password of ['  abc  ', '12345', '123456', '1234567']) {
+      const res = await reset(token, password);
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({
+        detail: short,
+        code: 'validation.failed',
+        errors: [{ field: 'nova_senha', code: 'field.invalid', message: short }],
+      });
+      expect(res.body).not.toContain('6 caracteres');
+    }
+    // A sign-up answers the same sentence for the same password.
+    const signup = await t.app.inject({
+      method: 'POST',
+      url: '/usuario_candidato/',
+      payload: { ...candidatePayload(), senha: '123456' },
+    });
+    expect(signup.json().errors).toEqual([{ field: 'senha', code: 'field.too_small', message: short }]);
     expect((await reset(token, NEW_PASSWORD)).statusCode).toBe(200);
   });
 
@@ -252,7 +278,11 @@ describe('POST /auth_reset/reset-password', () => {
     const token = await requestToken(payload.email);
     const res = await reset(token, password);
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ detail });
+    expect(res.json()).toEqual({
+      detail,
+      code: 'validation.failed',
+      errors: [{ field: 'nova_senha', code: 'field.invalid', message: detail }],
+    });
     expect((await login(payload.email, password)).statusCode).toBe(401);
     expect((await reset(token, NEW_PASSWORD)).statusCode).toBe(200);
   });
@@ -309,6 +339,48 @@ describe('request logs', () => {
       const log = lines.join('');
       expect(log).toContain('/auth_reset/reset-password?token=[redacted]&nova_senha=[redacted]');
       expect(log).not.toMatch(/segredo-do-token|senha-secreta/);
+    } finally {
+      await app.close();
+      await drop();
+    }
+  });
+
+  it('name the e-mail only by its kind and outbox file: no address, subject, link or token', async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const { database, drop } = await createTestDatabase();
+    const app = await buildApp({
+      config: t.config,
+      database,
+      logger: pino({ level: 'info' }, sink),
+      underPressure: false,
+    });
+    try {
+      const email = newEmail('log');
+      await registerCandidate(app, { email });
+      expect((await forgot(email, undefined, app)).statusCode).toBe(200);
+      const isMine = (m: OutboxMail) => m.to === email;
+      const mail = (await waitForOutbox(t.config.dataDir, isMine)).find(isMine);
+      const token = /\/trocar_senha\?token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
+      expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      await app.close();
+      const entries = lines
+        .join('')
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as Record<string, unknown>);
+      const written = entries.find((e) => e.msg === 'e-mail written to the outbox (no SMTP_URL)');
+      expect(written).toMatchObject({ kind: 'password-reset', outboxFile: mail?.file.split('/').pop() });
+      const log = lines.join('');
+      expect(log).not.toContain(token);
+      expect(log).not.toContain('trocar_senha');
+      expect(log.toLowerCase()).not.toContain(email.toLowerCase());
+      expect(log).not.toContain(mail?.subject ?? 'no subject');
     } finally {
       await app.close();
       await drop();

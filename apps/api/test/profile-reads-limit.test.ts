@@ -14,7 +14,10 @@ let t: TestApp;
 const candidates: TestUser[] = [];
 let hidden: TestUser;
 
-const LIMITED = { detail: 'Limite diário de perfis consultados atingido. Tente novamente amanhã.' };
+const LIMITED = {
+  detail: 'Limite diário de perfis consultados atingido. Tente novamente amanhã.',
+  code: 'rate_limited',
+};
 
 beforeAll(async () => {
   t = await createTestApp({ env: { PROFILE_READS_PER_DAY: '3', LOGIN_RATE_LIMIT_IP: '100000' } });

@@ -26,7 +26,9 @@ async function expectRefused(url: string, user: TestUser | undefined, field: str
   expect(res.statusCode, `${url}: ${res.body}`).toBe(422);
   const body = res.json();
   expect(body.errors, url).toEqual(
-    expect.arrayContaining([{ field, message: expect.stringContaining(message) }]),
+    expect.arrayContaining([
+      { field, code: expect.stringMatching(/^field\./), message: expect.stringContaining(message) },
+    ]),
   );
   expect(body.detail, url).toContain(message);
 }

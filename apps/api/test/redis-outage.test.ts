@@ -74,4 +74,24 @@ describe.skipIf(!redisUp)('Redis going away', () => {
     expect((await wrongLogin()).statusCode).toBe(401);
     expect(await sharedCounters()).toHaveLength(1);
   }, 30_000);
+
+  it('logs a Redis outage seen by /health once, without a stack, not at every probe', async () => {
+    await relay.cut();
+    const cutDeadline = Date.now() + 15_000;
+    while (t.app.redis?.status === 'ready' && Date.now() < cutDeadline)
+      await new Promise((r) => setTimeout(r, 100));
+    const before = lines.length;
+    for (let i = 0; i < 5; i++) {
+      const probe = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
+      expect(probe.statusCode, `${t.app.redis?.status} ${probe.body}`).toBe(503);
+    }
+    const logged = lines.slice(before).join('');
+    expect(logged.match(/health check: Redis unreachable/g)).toHaveLength(1);
+    expect(logged).not.toContain('"stack"');
+    await relay.open();
+    const deadline = Date.now() + 15_000;
+    while (t.app.redis?.status !== 'ready' && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 100));
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/health' })).statusCode).toBe(200);
+  }, 30_000);
 });

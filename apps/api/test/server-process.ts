@@ -3,37 +3,26 @@
 // machine), its JSON log lines kept, and `kill` sends SIGKILL and waits for the process to be gone
 // (reaped), so that a restart sees a dead lock owner.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+// @ts-expect-error: a plain .mjs module without types
+import { bundleOptions } from '../bundle-options.mjs';
 
 const API_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 /**
- * Bundles src/main.ts with the options of build.mjs into a folder under apps/api/node_modules (so
+ * Bundles src/main.ts with the options of build.mjs (bundle-options.mjs) into a folder under apps/api/node_modules (so
  * that the npm dependencies resolve), the migrations beside it. Answers the entry and a cleanup.
  */
 export async function buildServer(): Promise<{ entry: string; remove: () => void }> {
   const cache = join(API_ROOT, 'node_modules', '.cache');
   mkdirSync(cache, { recursive: true });
   const dir = mkdtempSync(join(cache, 'server-'));
-  const pkg = JSON.parse(readFileSync(join(API_ROOT, 'package.json'), 'utf8'));
   const entry = join(dir, 'main.mjs');
-  await build({
-    entryPoints: [join(API_ROOT, 'src', 'main.ts')],
-    outfile: entry,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    external: Object.keys(pkg.dependencies ?? {}).filter((name) => name !== '@app/shared'),
-    banner: {
-      js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
-    },
-    logLevel: 'error',
-  });
+  await build({ ...bundleOptions(entry), logLevel: 'error' });
   cpSync(join(API_ROOT, 'src', 'db', 'migrations'), join(dir, 'migrations'), { recursive: true });
   return { entry, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
@@ -75,10 +64,11 @@ export async function startServer(
   env: Record<string, string>,
   cwd: string,
   timeoutMs = 45_000,
+  options: { umask?: string } = {},
 ): Promise<ServerProcess> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await launch(entry, env, cwd, await freePort(), timeoutMs);
+      return await launch(entry, env, cwd, await freePort(), timeoutMs, options.umask);
     } catch (err) {
       if (attempt >= 3 || !String((err as Error).message).includes('EADDRINUSE')) throw err;
     }
@@ -91,8 +81,13 @@ async function launch(
   cwd: string,
   port: number,
   timeoutMs: number,
+  umask?: string,
 ): Promise<ServerProcess> {
-  const child: ChildProcess = spawn(process.execPath, [entry], {
+  // With `umask`, through a shell that sets it (a test's process cannot: vitest runs it in a worker).
+  const [command, args] = umask
+    ? ['/bin/sh', ['-c', `umask ${umask} && exec "$0" "$@"`, process.execPath, entry]]
+    : [process.execPath, [entry]];
+  const child: ChildProcess = spawn(command, args, {
     cwd,
     // debug: each request's 'incoming request' line tells the test when the server began it.
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'debug', ...env },

@@ -35,8 +35,13 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const EXPIRED = { detail: 'Sessão expirada ou inválida. Faça login novamente.' };
-const FORBIDDEN = { detail: 'Você não tem permissão para acessar este recurso.' };
+const EXPIRED = {
+  detail: 'Sessão expirada ou inválida. Faça login novamente.',
+  code: 'auth.session_expired',
+};
+/** The same 401 to a request that sent no token at all. */
+const NO_SESSION = { ...EXPIRED, code: 'auth.required' };
+const FORBIDDEN = { detail: 'Você não tem permissão para acessar este recurso.', code: 'forbidden' };
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
 const me = (headers: Record<string, string> = {}, url = '/api/v1/usuarios/me') =>
@@ -73,9 +78,9 @@ describe('sessions', () => {
     ]) {
       const res = await me(headers);
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual(EXPIRED);
+      expect(res.json()).toEqual('authorization' in headers ? EXPIRED : NO_SESSION);
     }
-    expect((await me({}, '/usuarios/me')).json()).toEqual(EXPIRED);
+    expect((await me({}, '/usuarios/me')).json()).toEqual(NO_SESSION);
   });
 
   it('tolerates quotes around the token and a missing "Bearer"', async () => {
@@ -182,7 +187,7 @@ describe('requireUser and requireRole', () => {
   it('requireUser: 401 without a session, the user with one', async () => {
     const none = await me({}, '/api/v1/_test/any-user');
     expect(none.statusCode).toBe(401);
-    expect(none.json()).toEqual(EXPIRED);
+    expect(none.json()).toEqual(NO_SESSION);
     const token = await loginToken(t.app, clinic.payload.email);
     expect((await me(bearer(token), '/api/v1/_test/any-user')).json()).toEqual({ id: clinic.record.id });
   });

@@ -183,7 +183,10 @@ describe.skipIf(!redisUp)('limits shared by two instances through Redis', () => 
     expect(answers.slice(0, limit.allowed).map((a) => a.status)).toEqual(
       Array(limit.allowed).fill(limit.status),
     );
-    expect(answers[limit.allowed]).toEqual({ status: 429, body: { detail: limit.refused } });
+    expect(answers[limit.allowed]).toEqual({
+      status: 429,
+      body: { detail: limit.refused, code: 'rate_limited' },
+    });
   });
 });
 

@@ -72,6 +72,19 @@ describe.each(['disk', 's3'] as const)('the %s driver', (driver) => {
     expect(await storage.getStream('u/1/photo/never-stored.png')).toBeNull();
   });
 
+  it('keeps the instance marker apart: none, written, replaced; never listed, never a key', async () => {
+    expect(await storage.readMarker()).toBeNull();
+    await storage.writeMarker('11111111-1111-4111-8111-111111111111');
+    expect(await storage.readMarker()).toBe('11111111-1111-4111-8111-111111111111');
+    await storage.writeMarker('22222222-2222-4222-8222-222222222222');
+    expect(await storage.readMarker()).toBe('22222222-2222-4222-8222-222222222222');
+    const listed: string[] = [];
+    for await (const entry of storage.list('')) listed.push(entry.key);
+    expect(listed).not.toContain('.instance.json');
+    await expect(storage.delete('.instance.json')).rejects.toThrow(/invalid storage key/);
+    await expect(storage.getStream('.instance.json')).rejects.toThrow(/invalid storage key/);
+  });
+
   it('refuses keys it did not generate', async () => {
     await expect(storage.put('../escape.png', PNG)).rejects.toThrow(/invalid storage key/);
     await expect(storage.putStream('u/1/.hidden', Readable.from([PNG]))).rejects.toThrow(

@@ -75,6 +75,19 @@ describe('storage:copy', () => {
     expect(await sha(bucket, 'u/2/portfolio/c.pdf')).toBe(await sha(disk, 'u/2/portfolio/c.pdf'));
   });
 
+  it('carries the instance marker, and refuses a bucket that belongs to another instance', async () => {
+    const instance = '11111111-2222-4333-8444-555555555555';
+    await disk.writeMarker(instance);
+    expect(await copyStorage(disk, bucket)).toMatchObject({ failed: 0 });
+    expect(await bucket.readMarker()).toBe(instance);
+
+    await bucket.writeMarker('99999999-2222-4333-8444-555555555555');
+    await expect(copyStorage(disk, bucket)).rejects.toThrow(
+      'the target belongs to instance 99999999-2222-4333-8444-555555555555, the files to copy to instance 11111111',
+    );
+    await bucket.writeMarker(instance);
+  });
+
   it('prints a progress line', () => {
     const line = progressLine({
       done: 120,

@@ -6,6 +6,7 @@ import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tecnicos } from '../src/db/schema';
+import { bindStorage } from '../src/modules/files/storage-binding';
 import { sweepStorage } from '../src/modules/files/storage-sweep';
 import { createCandidate, type TestUser, uploadPhoto } from './factories';
 import { createTestApp, type TestApp } from './helper';
@@ -15,13 +16,17 @@ let t: TestApp;
 let ana: TestUser;
 let filesDir: string;
 let tmpDir: string;
+let instanceId: string;
 
 beforeAll(async () => {
   t = await createTestApp({ env: { LOGIN_RATE_LIMIT_IP: '100000' } });
   ana = await createCandidate(t.app, { tipo_profissao: 'TSB' });
   filesDir = join(t.config.dataDir, 'files');
   tmpDir = join(t.config.dataDir, 'tmp');
+  ({ instanceId } = await bindStorage(t.app.db, t.app.storage, { database: 'db', storage: 'files' }));
 });
+/** The stored files, without the instance marker. */
+const stored = () => filesUnder(filesDir).filter((name) => name !== '.instance.json');
 afterAll(() => t?.close());
 
 const HOUR = 3_600_000;
@@ -61,7 +66,11 @@ describe('sweepStorage', () => {
     plant(join(tmpDir, `1-${uuid(9)}.tmp`), 0);
     plant(join(tmpDir, `1-${uuid(10)}.tmp`), old, Buffer.alloc(1));
 
-    const result = await sweepStorage(t.app.db, t.app.storage, { orphanAgeMs: HOUR, batchSize: 2 });
+    const result = await sweepStorage(t.app.db, t.app.storage, {
+      instanceId,
+      orphanAgeMs: HOUR,
+      batchSize: 2,
+    });
 
     expect(result).toEqual({
       temporaries: 4,
@@ -70,14 +79,27 @@ describe('sweepStorage', () => {
       orphanBytes: 3 * PNG.length,
       stored: 6,
     });
-    expect(filesUnder(filesDir)).toEqual([legacyPhoto, photo, young].sort());
+    expect(stored()).toEqual([legacyPhoto, photo, young].sort());
     expect(filesUnder(tmpDir)).toEqual([`1-${uuid(9)}.tmp`]);
   });
 
   it('with age 0 removes every file with no row, whatever its age', async () => {
-    const result = await sweepStorage(t.app.db, t.app.storage, { orphanAgeMs: 0 });
+    const result = await sweepStorage(t.app.db, t.app.storage, { instanceId, orphanAgeMs: 0 });
     expect(result).toMatchObject({ orphans: 1, stored: 3 });
-    expect(filesUnder(filesDir)).not.toContain(`u/${ana.id}/portfolio/${uuid(5)}.pdf`);
+    expect(stored()).not.toContain(`u/${ana.id}/portfolio/${uuid(5)}.pdf`);
+  });
+
+  it('refuses to sweep storage that carries another instance marker, and deletes nothing', async () => {
+    const orphan = `u/9/x/${uuid(11)}.pdf`;
+    plant(join(filesDir, ...orphan.split('/')), 2 * HOUR);
+    await t.app.storage.writeMarker(uuid(12));
+    await expect(sweepStorage(t.app.db, t.app.storage, { instanceId, orphanAgeMs: 0 })).rejects.toThrow(
+      /not this instance's/,
+    );
+    expect(stored()).toContain(orphan);
+    await t.app.storage.writeMarker(instanceId);
+    await sweepStorage(t.app.db, t.app.storage, { instanceId, orphanAgeMs: 0 });
+    expect(stored()).not.toContain(orphan);
   });
 });
 

@@ -25,6 +25,7 @@ beforeAll(async () => {
       SITE_WHATSAPP: '5521988887777',
       SITE_EMAIL: 'ola@exemplo.com.br',
       SITE_CNPJ: '12.345.678/0001-90',
+      SITE_VIDEO_URL: 'https://youtu.be/aqz-KE-bpKQ',
       GOOGLE_CLIENT_ID: 'client-123.apps.googleusercontent.com',
     },
     // Test-only routes to exercise validation and rate limiting.
@@ -65,6 +66,7 @@ describe('GET /api/v1/health', () => {
         storage: 'ok',
         redis: 'desativado',
         detail: UNAVAILABLE,
+        code: 'service.unavailable',
       });
     } finally {
       await other.close();
@@ -104,6 +106,7 @@ describe('GET /api/v1/health', () => {
       expect(query.headers['retry-after']).toBe('5');
       expect(query.json()).toEqual({
         detail: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
+        code: 'service.unavailable',
       });
     } finally {
       await other.close();
@@ -166,6 +169,7 @@ describe.skipIf(!redisUp)('GET /api/v1/health with REDIS_URL', () => {
     storage: 'ok',
     redis: 'indisponível',
     detail: UNAVAILABLE,
+    code: 'service.unavailable',
   };
 
   it('answers ok while Redis answers, 503 naming Redis while it is away (requests still served), ok once it is back', async () => {
@@ -226,6 +230,10 @@ describe('GET /api/v1/site', () => {
       legalName: 'RX Odonto Consultoria e Treinamentos Ltda.',
       cnpj: '12.345.678/0001-90',
       socialUrl: 'https://www.instagram.com/rxodonto',
+      videos: {
+        about: { provider: 'youtube', embedUrl: 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?rel=0' },
+        services: null,
+      },
       googleClientId: 'client-123.apps.googleusercontent.com',
     });
   });
@@ -238,14 +246,14 @@ describe('errors', () => {
       const res = await t.app.inject({ method, url: '/api/v1/nao-existe', headers: { accept: 'text/html' } });
       expect(res.statusCode).toBe(404);
       expect(res.headers['content-type']).toMatch(/^application\/json/);
-      expect(res.json()).toEqual({ detail: 'Recurso não encontrado.' });
+      expect(res.json()).toEqual({ detail: 'Recurso não encontrado.', code: 'not_found' });
     },
   );
 
   it('answers JSON 404 for an unknown non-GET path outside /api', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/home' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ detail: 'Recurso não encontrado.' });
+    expect(res.json()).toEqual({ detail: 'Recurso não encontrado.', code: 'not_found' });
   });
 
   it('answers 400 in Portuguese for malformed JSON', async () => {
@@ -256,7 +264,7 @@ describe('errors', () => {
       payload: '{"email": ',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ detail: 'Corpo da requisição inválido.' });
+    expect(res.json()).toEqual({ detail: 'Corpo da requisição inválido.', code: 'request.malformed_json' });
   });
 
   it('answers 422 naming the invalid field, in Portuguese', async () => {
@@ -289,7 +297,10 @@ describe('errors', () => {
       payload: '<a/>',
     });
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual({ detail: 'Tipo de conteúdo não suportado.' });
+    expect(res.json()).toEqual({
+      detail: 'Tipo de conteúdo não suportado.',
+      code: 'request.unsupported_media_type',
+    });
   });
 
   it('answers 413 for a body over the limit', async () => {
@@ -307,7 +318,10 @@ describe('errors', () => {
     expect(first.statusCode).toBe(200);
     const second = await t.app.inject({ method: 'GET', url: '/api/v1/_test/limited' });
     expect(second.statusCode).toBe(429);
-    expect(second.json()).toEqual({ detail: 'Muitas tentativas. Aguarde um pouco e tente novamente.' });
+    expect(second.json()).toEqual({
+      detail: 'Muitas tentativas. Aguarde um pouco e tente novamente.',
+      code: 'rate_limited',
+    });
   });
 });
 

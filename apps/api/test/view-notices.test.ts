@@ -5,9 +5,12 @@ import { avisosVisualizacao } from '../src/db/schema';
 import {
   createCandidate,
   createClinic,
+  mailHeader,
   markPublished,
+  type OutboxMail,
   readOutbox,
   type TestUser,
+  waitForJobs,
   waitForOutbox,
 } from './factories';
 import { createTestApp, type TestApp } from './helper';
@@ -35,7 +38,7 @@ const view = (clinic: TestUser, candidateId: number) =>
   });
 const noticesTo = (email: string) =>
   readOutbox(t.config.dataDir).filter((mail) => mail.to.includes(email) && /perfil hoje/.test(mail.subject));
-const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+const settle = () => waitForJobs(t.app);
 
 describe('the daily e-mail of profile views', () => {
   it('tells the candidate on the first view of the day, with a link to the profile', async () => {
@@ -80,6 +83,93 @@ describe('the daily e-mail of profile views', () => {
     await view(clinics[0] as TestUser, quiet.id);
     await settle();
     expect(noticesTo(quiet.email)).toEqual([]);
+  });
+});
+
+describe('the one-click link that stops the notice (List-Unsubscribe)', () => {
+  const unsubscribeLink = async (user: TestUser) => {
+    const notice = noticesTo(user.email).at(-1);
+    expect(notice, `a notice to ${user.email}`).toBeDefined();
+    const header = mailHeader(notice as OutboxMail, 'List-Unsubscribe');
+    expect(mailHeader(notice as OutboxMail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    const url = /^<(https?:\/\/[^>]+)>$/.exec(header)?.[1];
+    expect(url, header).toBeDefined();
+    expect((notice as OutboxMail).text).toContain(`Não quero mais receber este aviso: ${url}`);
+    return new URL(url as string);
+  };
+  const preference = async (user: TestUser) =>
+    (
+      await t.app.inject({ method: 'GET', url: '/api/v1/usuarios/me/preferencias', headers: user.headers })
+    ).json();
+  /** A new clinic views the candidate, as on a new day (the claims of the day are cleared). */
+  const viewedAgain = async (user: TestUser) => {
+    await t.app.db.delete(avisosVisualizacao);
+    expect((await view(await createClinic(t.app), user.id)).statusCode).toBe(201);
+    await settle();
+  };
+
+  it('GET turns the notice off for that candidate, answers a page saying so, and no notice goes out afterwards', async () => {
+    const reader = await createCandidate(t.app, { nome: 'Paula Leitora' });
+    await markPublished(t.app, reader);
+    await viewedAgain(reader);
+    const url = await unsubscribeLink(reader);
+    expect(url.origin).toBe(new URL(t.config.publicUrl).origin);
+    expect(url.pathname).toBe('/api/v1/avisos-visualizacao/cancelar');
+
+    const page = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toContain('lang="pt-BR"');
+    expect(page.body).toContain('Pronto, aviso desligado');
+    expect(page.body).toContain('Você não receberá mais o e-mail diário de visualizações do seu perfil.');
+    expect(await preference(reader)).toEqual({ avisos_visualizacao: false });
+    // Only this candidate's notice: the others still get theirs.
+    expect(await preference(candidate)).toEqual({ avisos_visualizacao: true });
+
+    const before = noticesTo(reader.email).length;
+    await viewedAgain(reader);
+    expect(noticesTo(reader.email)).toHaveLength(before);
+  });
+
+  it('POST (RFC 8058, as mail providers send it) turns it off with 204, without a session', async () => {
+    const reader = await createCandidate(t.app, { nome: 'Rui Provedor' });
+    await markPublished(t.app, reader);
+    await viewedAgain(reader);
+    const url = await unsubscribeLink(reader);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${url.pathname}${url.search}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(res.statusCode, res.body).toBe(204);
+    expect(await preference(reader)).toEqual({ avisos_visualizacao: false });
+    const before = noticesTo(reader.email).length;
+    await viewedAgain(reader);
+    expect(noticesTo(reader.email)).toHaveLength(before);
+  });
+
+  it('refuses a token that is not signed for that candidate (400, a page in Portuguese), changing nothing', async () => {
+    const url = await unsubscribeLink(candidate);
+    const token = url.searchParams.get('token') as string;
+    const forged = token.replace(/^\d+/, String(quiet.id));
+    for (const bad of [forged, `${token}x`, 'abc', '']) {
+      const page = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/avisos-visualizacao/cancelar?token=${encodeURIComponent(bad)}`,
+      });
+      expect(page.statusCode, bad).toBe(400);
+      expect(page.body).toContain('Este link de cancelamento não é válido.');
+      const post = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/avisos-visualizacao/cancelar?token=${encodeURIComponent(bad)}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'List-Unsubscribe=One-Click',
+      });
+      expect(post.statusCode, bad).toBe(400);
+      expect(post.json()).toEqual({ detail: 'Link de cancelamento inválido.', code: 'request.invalid' });
+    }
+    expect(await preference(candidate)).toEqual({ avisos_visualizacao: true });
   });
 });
 

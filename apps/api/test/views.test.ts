@@ -100,14 +100,17 @@ describe('POST /api/v1/visualizacoes/visualizacoes', () => {
     expect((await view(ana.id, null)).statusCode).toBe(401);
     const own = await view(ana.id, ana);
     expect(own.statusCode).toBe(403);
-    expect(own.json()).toEqual({ detail: 'Você não tem permissão para acessar este recurso.' });
+    expect(own.json()).toEqual({
+      detail: 'Você não tem permissão para acessar este recurso.',
+      code: 'forbidden',
+    });
     expect((await view(ana.id, bia, '')).statusCode).toBe(403);
   });
 
   it('404 for an unknown or unpublished candidate; 422 without a valid candidato_id', async () => {
     const unknown = await view(999999, clinic);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ detail: 'Candidato não encontrado.' });
+    expect(unknown.json()).toEqual({ detail: 'Candidato não encontrado.', code: 'candidate.not_found' });
     expect((await view(draft.id, clinic)).statusCode).toBe(404);
     expect((await view(clinic2.id, clinic)).statusCode).toBe(404);
     for (const bad of ['', 'abc', '0', '-3']) {
@@ -138,7 +141,7 @@ describe('GET /visualizacoes/visualizacoes/count', () => {
     expect((await count(ana.id, bia)).statusCode).toBe(403);
     const unknown = await count(999999, clinic);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ detail: 'Candidato não encontrado.' });
+    expect(unknown.json()).toEqual({ detail: 'Candidato não encontrado.', code: 'candidate.not_found' });
     expect((await count('abc', clinic)).statusCode).toBe(422);
   });
 });

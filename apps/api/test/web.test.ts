@@ -97,7 +97,7 @@ describe('web app', () => {
     for (const url of ['/assets/app-missing.js', '/logo-inexistente.png']) {
       const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'image/avif,*/*' } });
       expect(res.statusCode, url).toBe(404);
-      expect(res.json()).toEqual({ detail: 'Recurso não encontrado.' });
+      expect(res.json()).toEqual({ detail: 'Recurso não encontrado.', code: 'not_found' });
     }
   });
 
@@ -154,7 +154,7 @@ describe('web app', () => {
     writeFileSync(join(t.config.webDistDir, '.vite', 'manifest.json'), '{"index.html":{}}');
     const res = await t.app.inject({ method: 'GET', url: '/.vite/manifest.json' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ detail: 'Recurso não encontrado.' });
+    expect(res.json()).toEqual({ detail: 'Recurso não encontrado.', code: 'not_found' });
   });
 
   it('sends the security headers', async () => {
@@ -208,7 +208,10 @@ describe('load shedding', () => {
         const res = await other.app.inject({ method: 'GET', url });
         expect(res.statusCode, url).toBe(503);
         expect(res.headers['retry-after']).toBe('10');
-        expect(res.json()).toEqual({ detail: 'Servidor sobrecarregado. Tente novamente em instantes.' });
+        expect(res.json()).toEqual({
+          detail: 'Servidor sobrecarregado. Tente novamente em instantes.',
+          code: 'service.unavailable',
+        });
       }
     } finally {
       await other.close();

@@ -17,7 +17,12 @@ test.describe('Google sign-in (Google and its API answer stubbed)', () => {
       sent = route.request().postDataJSON();
       await route.fulfill({
         status: 404,
-        json: { detail: 'Conta não encontrada.', email, nome: 'Nova Pessoa' },
+        json: {
+          detail: 'Conta não encontrada.',
+          code: 'auth.google_account_unknown',
+          email,
+          nome: 'Nova Pessoa',
+        },
       });
     });
     await page.goto('/login');

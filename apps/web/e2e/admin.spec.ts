@@ -1,21 +1,26 @@
 import { expect, test } from '@playwright/test';
 import { login, toasts } from './fixtures/accounts';
 import { E2E_ADMIN } from './fixtures/admin';
+import { E2E_ADMIN_PASSWORD, ensureAdminPassword } from './fixtures/admin-session';
 import { createClinicAccount, RUN } from './fixtures/candidates';
-import { readResetLink } from './fixtures/outbox';
+import { shot } from './fixtures/profile';
 
 // The back office: the administrator created by `npm run admin:create` when the e2e server starts
 // (playwright.config.ts) sets the password from the e-mailed link, signs in and lands on /admin,
 // moves a proposal request to 'Em atendimento' with a note, and suspends a clinic whose posting
-// then vanishes from /vagas.
+// then vanishes from /vagas; the clinic's open session on a phone (375 px) and its next sign-in
+// are told 'Conta suspensa. Fale com a RX Odonto.' (issue 25, item 3).
 
 test.describe.configure({ timeout: 180_000 });
 
-const SENHA = 'Admin@Forte2026';
+const SENHA = E2E_ADMIN_PASSWORD;
+
+const SUSPENDED = 'Conta suspensa. Fale com a RX Odonto.';
 
 test('an administrator works a proposal request and suspends a clinic', async ({
   page,
   request,
+  browser,
 }, testInfo) => {
   // A proposal request, as the /servicos form sends it.
   const nome = `Dra. Helena Prado ${RUN}`;
@@ -51,11 +56,30 @@ test('an administrator works a proposal request and suspends a clinic', async ({
   await page.goto('/vagas');
   await expect(page.getByText(titulo)).toBeVisible();
 
+  // The clinic has its profile open on a phone.
+  const phone = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    isMobile: true,
+    hasTouch: true,
+    locale: 'pt-BR',
+  });
+  const clinicPage = await phone.newPage();
+  await clinicPage.goto('/home');
+  await clinicPage.evaluate(({ token, id, email, nome }) => {
+    localStorage.setItem('auth_token', token);
+    localStorage.setItem(
+      'usuario',
+      JSON.stringify({ id, tipo_usuario: 'clinica', email, nome_fantasia: nome }),
+    );
+    localStorage.setItem('usuario_id', String(id));
+    localStorage.setItem('tipo_usuario', 'clinica');
+    localStorage.setItem('clinica', String(id));
+  }, clinic);
+  await clinicPage.goto('/perfil2');
+  await expect(clinicPage.getByRole('heading', { level: 1, name: 'Meu Perfil' })).toBeVisible();
+
   // The administrator sets the password from the e-mailed link and signs in on /login.
-  const link = await readResetLink(E2E_ADMIN.email, 0);
-  const token = new URL(link, 'http://x').searchParams.get('token') ?? '';
-  const reset = await request.post('/auth_reset/reset-password', { params: { token, nova_senha: SENHA } });
-  expect(reset.status(), await reset.text()).toBe(200);
+  await ensureAdminPassword(request);
   await login(page, E2E_ADMIN.email, SENHA);
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Painel administrativo' })).toBeVisible();
@@ -101,8 +125,29 @@ test('an administrator works a proposal request and suspends a clinic', async ({
   await expect(account).toContainText('Motivo: Vagas falsas denunciadas por candidatos.');
   await expect(account.getByRole('button', { name: 'Reativar' })).toBeVisible();
 
+  // The clinic's open session: its next request is told the account is suspended, on /login.
+  await clinicPage.reload();
+  await expect(clinicPage).toHaveURL(/\/login$/);
+  await expect(clinicPage.getByRole('alert').filter({ hasText: SUSPENDED })).toBeVisible();
+  await expect(clinicPage.getByText('Sua sessão expirou')).toHaveCount(0);
+  expect(await clinicPage.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+  await shot(clinicPage, 'login-suspended-session-375');
+  // Signing in again: the server's message, not 'Falha ao fazer login. Tente novamente.'.
+  await clinicPage.reload();
+  await expect(clinicPage.getByText(SUSPENDED)).toHaveCount(0);
+  await clinicPage.getByLabel('E-mail ou CPF', { exact: true }).fill(clinic.email);
+  await clinicPage.getByLabel('Senha', { exact: true }).fill('senha-forte-2');
+  await clinicPage.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(clinicPage.locator('main form [role="alert"]')).toHaveText(SUSPENDED);
+  await shot(clinicPage, 'login-suspended-375');
+  await clinicPage.setViewportSize({ width: 1366, height: 768 });
+  await shot(clinicPage, 'login-suspended-1366');
+  await phone.close();
+
   await page.goto('/admin/auditoria');
-  await expect(page.getByTestId('auditoria').first()).toContainText('Suspendeu a conta');
+  // Other specs' administrators (the blog's, the classificados') may have acted since: the
+  // suspension is in the trail, not necessarily its newest entry.
+  await expect(page.getByTestId('auditoria').filter({ hasText: 'Suspendeu a conta' }).first()).toBeVisible();
 
   await page.goto('/vagas');
   // The list has loaded (whatever other tests posted) and this clinic's posting is not in it.

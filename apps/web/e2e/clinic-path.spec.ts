@@ -42,7 +42,9 @@ test('on a desktop the filters stay in view; the city filter narrows the list; a
   await panel.getByRole('textbox', { name: 'Cidade' }).fill(city.toUpperCase());
   await panel.getByRole('button', { name: 'Aplicar filtros' }).click();
   await expect(cards(page).getByRole('heading')).toHaveText([here.nome]);
-  await expect(cards(page)).toContainText(/\d+ anos? de experiência/);
+  // Counted from the dated job (packages/shared/src/experience.ts): years and months, e.g.
+  // '2 anos e 10 meses de experiência'.
+  await expect(cards(page)).toContainText(/\d+ anos?( e \d+ m(ês|eses))? de experiência/);
   await shot(page, 'candidatos-desktop');
 
   const server = await cutServer(page);

@@ -101,7 +101,7 @@ test('a clinic posts, a candidate applies, the clinic moves the best match to En
   await expect(visitor.getByRole('button', { name: /^Contrato/ })).toContainText('CLT, Estágio');
   await visitor.getByRole('link', { name: title }).click();
 
-  // /vagas/{id}: the posting; 'Candidatar-se' leads a visitor to /login and back.
+  // /vagas/{id}: the posting; 'Candidatar-se' leads a visitor to /login and back, dialog open.
   await expect(visitor).toHaveURL(new RegExp(`/vagas/${vagaId}$`));
   await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(visitor.getByText(/R\$\s3\.000 a R\$\s4\.500/)).toBeVisible();
@@ -111,9 +111,9 @@ test('a clinic posts, a candidate applies, the clinic moves the best match to En
   await visitor.getByLabel('E-mail ou CPF').fill(best.email);
   await visitor.getByLabel('Senha', { exact: true }).fill(best.data.senha);
   await visitor.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await expect(visitor).toHaveURL(new RegExp(`/vagas/${vagaId}$`));
+  // Back on the posting with the apply dialog already open (issue 25, item 6).
+  await expect(visitor).toHaveURL(new RegExp(`/vagas/${vagaId}\\?candidatar=1$`));
 
-  await visitor.getByRole('button', { name: 'Candidatar-se' }).click();
   const dialog = visitor.getByRole('dialog', { name: /Candidatar-se/ });
   await dialog.getByLabel(/Mensagem para a clínica/).fill('Tenho 4 anos de experiência com Planmeca.');
   await dialog.getByRole('button', { name: 'Enviar candidatura' }).click();
@@ -141,11 +141,14 @@ test('a clinic posts, a candidate applies, the clinic moves the best match to En
   await expect(applicants.first()).toContainText(best.nome);
   await expect(applicants.first()).toContainText('Tenho 4 anos de experiência com Planmeca.');
   await applicants.first().getByRole('link', { name: best.nome }).click();
-  await expect(page).toHaveURL(new RegExp(`/perfil/${best.id}$`));
+  // The profile knows it was opened from this vaga's applicants (issue 25 item 8).
+  await expect(page).toHaveURL(new RegExp(`/perfil/${best.id}\\?vaga=${vagaId}$`));
   await expect(page.getByRole('heading', { name: best.nome })).toBeVisible();
   await page.goBack();
   await page.getByLabel(`Mover ${best.nome} para`).selectOption('entrevista');
-  await expect(toasts(page).filter({ hasText: `${best.nome} agora está em Entrevista` })).toBeVisible();
+  await expect(
+    toasts(page).filter({ hasText: `Etapa de ${best.nome} alterada para Entrevista.` }),
+  ).toBeVisible();
   await expect(page.getByRole('region', { name: 'Entrevista' })).toContainText(best.nome);
   // At 1366 px the board's columns use the width: Recebida and Entrevista side by side.
   await page.setViewportSize({ width: 1366, height: 900 });
@@ -187,6 +190,10 @@ test('a clinic does not see Candidatar-se, and closes and reopens its posting', 
   await page.goto('/minhas-vagas');
   const card = page.getByTestId('minha-vaga').filter({ hasText: `Recepcionista ${RUN}` });
   await card.getByRole('button', { name: 'Encerrar' }).click();
+  await page
+    .getByRole('dialog', { name: `Encerrar a vaga "Recepcionista ${RUN}"?` })
+    .getByRole('button', { name: 'Encerrar vaga' })
+    .click();
   await expect(card).toContainText('Encerrada');
   await card.getByRole('button', { name: 'Reabrir' }).click();
   await expect(card).toContainText('Aberta');
@@ -227,5 +234,6 @@ test('a candidate whose profile is not published is told so on the posting, with
   await expect(page.getByRole('button', { name: 'Candidatar-se' })).toHaveCount(0);
   await page.screenshot({ path: testInfo.outputPath('vaga-sem-perfil-1366.png'), fullPage: true });
   await page.getByRole('link', { name: 'Concluir meu perfil' }).click();
-  await expect(page).toHaveURL(/\/cadastrar\/curriculo$/);
+  // The wizard brings the candidate back to this posting once published (issue 25, item 6).
+  await expect(page).toHaveURL(new RegExp(`/cadastrar/curriculo\\?next=%2Fvagas%2F${id}%3Fcandidatar%3D1$`));
 });

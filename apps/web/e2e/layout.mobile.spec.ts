@@ -86,20 +86,43 @@ test('the public pages offer a floating WhatsApp button that hides while typing 
   expect(box?.width).toBeGreaterThanOrEqual(44);
   expect(box?.height).toBeGreaterThanOrEqual(44);
 
-  // At the end of the page the button does not cover the footer's last line.
+  // At the end of the page, once scrolling rests, the button does not cover the footer's last line
+  // (it may still be lifted from the first screen's carousel while the page moves).
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   const legal = page.locator('footer').getByText(/CNPJ/).last();
-  const legalBox = await legal.boundingBox();
-  const buttonBox = await button.boundingBox();
-  expect((legalBox?.y ?? 0) + (legalBox?.height ?? 0)).toBeLessThanOrEqual(buttonBox?.y ?? 0);
+  await expect
+    .poll(async () => {
+      const [legalBox, buttonBox] = [await legal.boundingBox(), await button.boundingBox()];
+      return (legalBox?.y ?? 0) + (legalBox?.height ?? 0) <= (buttonBox?.y ?? 0);
+    })
+    .toBe(true);
 
-  // Typing (the phone's keyboard is open): the button gives way.
+  // At rest over a control it moves out of its way: /home's first screen ends with the carousel's
+  // arrows, and the next arrow sat under the button.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const next = page.getByRole('button', { name: 'Próximo slide' }).first();
+  await expect
+    .poll(async () => {
+      const [a, b] = [await next.boundingBox(), await button.boundingBox()];
+      if (!a || !b) return 'missing';
+      const apart =
+        a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+      return apart ? 'apart' : 'overlapping';
+    })
+    .toBe('apart');
+  await next.click();
+
+  // Typing (the phone's keyboard is open): the button leaves the page, and comes back after. On
+  // /vagas's first screen at 375 px the filters' fields fill the corner, so once the page rests the
+  // button also steps aside (invisible): what is asserted is that it is there, not where.
+  // (Looked up by its test id: a button that stepped aside is hidden from the role tree.)
+  const floating = page.getByTestId('floating-whatsapp');
   await page.goto('/vagas');
-  await expect(button).toBeVisible();
+  await expect(floating).toHaveCount(1);
   await page.getByRole('searchbox').first().focus();
-  await expect(button).toBeHidden();
+  await expect(floating).toHaveCount(0);
   await page.getByRole('searchbox').first().blur();
-  await expect(button).toBeVisible();
+  await expect(floating).toHaveCount(1);
 
   // Forms and private pages have their own action: no floating button.
   await page.goto('/login');

@@ -50,6 +50,7 @@ test('every dropdown opens on click and lists the spec entries with their links'
       [
         ['Quem somos', '/quemsomos/quemsomos'],
         ['Missão, Visão e Valores', '/quemsomos/missao'],
+        ['Blog', '/blog'],
         ['Políticas de Privacidade', '/politicaprivacidade'],
         ['Termos de Uso', '/termodeuso'],
       ],
@@ -57,11 +58,14 @@ test('every dropdown opens on click and lists the spec entries with their links'
     [
       'Vagas',
       [
-        ['Dentista Radiologista', '/vagas'],
-        ['TSB', '/vagas'],
-        ['ASB', '/vagas'],
-        ['Técnico e Tecnólogo de Radiologia', '/vagas'],
-        ['Recepcionista', '/vagas'],
+        ['Dentista Radiologista', '/vagas?tipos_profissao=Dentista+Radiologista'],
+        ['TSB', '/vagas?tipos_profissao=TSB'],
+        ['ASB', '/vagas?tipos_profissao=ASB'],
+        [
+          'Técnico e Tecnólogo de Radiologia',
+          '/vagas?tipos_profissao=Tecn%C3%B3logo&tipos_profissao=T%C3%A9cnico',
+        ],
+        ['Recepcionista', '/vagas?tipos_profissao=Recepcionista'],
       ],
     ],
     [
@@ -74,8 +78,8 @@ test('every dropdown opens on click and lists the spec entries with their links'
     [
       'Classificados',
       [
-        ['Quero vender', '/classificados'],
-        ['Quero comprar', '/classificados'],
+        ['Quero vender', '/classificados?tipo=venda'],
+        ['Quero comprar', '/classificados?tipo=compra'],
       ],
     ],
   ];
@@ -110,9 +114,9 @@ test('a dropdown opens on hover', async ({ page }) => {
   await expect(menu(page).getByRole('link', { name: 'Ache profissionais' })).toBeVisible();
 });
 
-test('the classifieds entry carries the "Em breve" badge', async ({ page }) => {
+test('the classifieds entry no longer carries the "Em breve" badge', async ({ page }) => {
   await page.goto('/home');
-  await expect(menu(page).getByRole('button', { name: /^Classificados/ })).toContainText('Em breve');
+  await expect(menu(page).getByRole('button', { name: /^Classificados/ })).not.toContainText('Em breve');
 });
 
 test('a visitor sees LOGIN; a session shows PERFIL with Meu Perfil and Sair, and Sair logs out', async ({
@@ -138,7 +142,7 @@ test('a visitor sees LOGIN; a session shows PERFIL with Meu Perfil and Sair, and
     .getByRole('button', { name: /^Vagas/ })
     .click();
   await menu(page).getByRole('link', { name: 'ASB' }).click();
-  await expect(page).toHaveURL(/\/vagas$/);
+  await expect(page).toHaveURL(/\/vagas\?tipos_profissao=ASB$/);
   await expect(menu(page).getByRole('link', { name: 'LOGIN' })).toHaveCount(0);
 
   await menu(page)

@@ -23,6 +23,8 @@ test.describe('served HTML, without running JavaScript', () => {
       );
       expect(headings).toHaveLength(1);
       expect(headings[0]).toMatch(typeof h1 === 'string' ? new RegExp(`^${h1}$`) : h1);
+      // The page reads without JavaScript: no "Ative o JavaScript" line under its footer.
+      expect(html).not.toContain('Ative o JavaScript');
     });
   }
 
@@ -46,6 +48,7 @@ test.describe('served HTML, without running JavaScript', () => {
   test('a path that is not prerendered still gets the app shell', async ({ request }) => {
     const html = await (await request.get('/perfil2', { headers: { accept: 'text/html' } })).text();
     expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<noscript>Ative o JavaScript para usar o site RX Odonto.</noscript>');
   });
 });
 

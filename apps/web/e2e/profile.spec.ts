@@ -1,3 +1,4 @@
+import { currentMonthIndex, experienceDuration, monthIndex } from '@app/shared';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures/accounts';
 import { button, field, group, tagList } from './fixtures/candidate-wizard';
@@ -102,7 +103,10 @@ test('a candidate sees the four cards and edits each of them', async ({ page, re
   await expect(edit).toBeHidden();
   await page.reload();
   const experiencia = card(page, 'Experiência');
-  await expect(shownValue(experiencia, 'Tempo de experiência')).toHaveText('5 anos');
+  // A dated experiência shows its period's duration (the list card's rule), not the typed '5 anos'.
+  const since2019 = experienceDuration(currentMonthIndex() - (monthIndex('2019-03') as number));
+  await expect(shownValue(experiencia, 'Tempo de experiência')).toHaveText(since2019);
+  await expect(experiencia.getByText(`Tempo total de experiência: ${since2019}`)).toBeVisible();
   await expect(shownValue(experiencia, 'Empresa')).toHaveText('Clínica Sorriso');
   await expect(shownValue(experiencia, 'Período')).toHaveText('mar/2019 – atual');
   expect((await candidateFull(request, session)).experiencias[0]).toMatchObject({

@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_KB = 150;
+// 147.7 kB before issue 28 (2026-11-26); issue 28 asks that it does not grow.
+const BUDGET_KB = 147;
 const distDir = process.env.WEB_DIST_DIR ?? fileURLToPath(new URL('../dist/', import.meta.url));
 const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'));
 const pageModule = process.argv[2] ?? 'src/features/public-pages/home-page.tsx';

@@ -7,7 +7,10 @@
 // own modules) kept in <template id="deferred-preloads">: src/main.tsx activates them once the
 // page is painted, then starts the app and hydrates. The shell (dist/index.html, for the paths
 // that are not prerendered) gets the preloads of src/app/start.tsx directly. The API serves
-// dist/<path>/index.html for the path (apps/api/src/plugins/static.ts). Removes dist-ssr.
+// dist/<path>/index.html for the path (apps/api/src/plugins/static.ts).
+// For the data pages, rendered per request by the API (apps/api/src/plugins/data-pages.ts), it
+// writes dist-ssr/data-page.json: the same page as a template cut where the head tags and the
+// markup go, and the preload tags of each lazily loaded module. dist-ssr/entry-server.js stays.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -17,6 +20,9 @@ const distDir = join(webRoot, 'dist');
 const ssrDir = join(webRoot, 'dist-ssr');
 
 const ROOT = '<div id="root"></div>';
+// The shell's "Ative o JavaScript…" line is for the pages that are empty without JavaScript; a
+// prerendered or server-rendered page shows its content without it.
+const NOSCRIPT = /\s*<noscript>[^<]*<\/noscript>/;
 const TITLE = /<title>[^<]*<\/title>/;
 const DESCRIPTION = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\.css)">/g;
@@ -96,6 +102,7 @@ for (const path of PRERENDERED_PATHS) {
   const imagePreloads = page.html.match(LEADING_PRELOADS)?.[0] ?? '';
   const markup = page.html.slice(imagePreloads.length);
   let html = withInlineStyles
+    .replace(NOSCRIPT, '')
     .replace('<meta name="viewport"', () => `${imagePreloads}\n    <meta name="viewport"`)
     .replace(ROOT, () => `<div id="root">${markup}</div>`)
     .replace(TITLE, () => `<title>${escapeHtml(page.title)}</title>`)
@@ -116,4 +123,26 @@ for (const path of PRERENDERED_PATHS) {
   console.log(`prerendered ${path} (${(Buffer.byteLength(html) / 1024).toFixed(1)} kB)`);
 }
 
-rmSync(ssrDir, { recursive: true, force: true });
+// The data pages' template: the prerendered page's shape, cut at the head's end and in #root.
+const HEAD_MARK = '<!--ssr-head-->';
+const ROOT_MARK = '<!--ssr-root-->';
+const template = withInlineStyles
+  .replace(NOSCRIPT, '')
+  .replace(TITLE, () => '')
+  .replace(DESCRIPTION, () => '')
+  .replace(ROOT, () => `<div id="root">${ROOT_MARK}</div>`)
+  .replace(HEAD_END, () => `\n    ${HEAD_MARK}\n  </head>`);
+const [head, rest] = template.split(HEAD_MARK);
+const [middle, tail] = (rest ?? '').split(ROOT_MARK);
+if (!head || !middle || !tail?.startsWith('</div>')) throw new Error('data-page template not cut');
+const preloads = {};
+for (const key of Object.keys(manifest)) {
+  if (manifest[key].isDynamicEntry || key === START_MODULE)
+    preloads[key] = preloadTags([key]).trim().split(/\n\s*/);
+}
+writeFileSync(
+  join(ssrDir, 'data-page.json'),
+  JSON.stringify({ head, middle, tail: tail.slice('</div>'.length), startModule: START_MODULE, preloads }),
+);
+rmSync(join(ssrDir, '.vite'), { recursive: true, force: true });
+console.log("wrote dist-ssr/data-page.json (the data pages' template)");

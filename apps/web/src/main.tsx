@@ -34,6 +34,14 @@ if (prerendered) {
   const preloads = document.getElementById('deferred-preloads');
   if (preloads instanceof HTMLTemplateElement) document.head.append(preloads.content);
 }
+// zod would probe `new Function` on its first object parse (to compile parsers), which may come
+// while the app's modules load: the site's CSP refuses eval, and the refused probe is reported as
+// a policy violation on every page. The parsers run interpreted instead (small objects, no loss).
+// zod keeps its configuration on globalThis (zod's `config()`, without importing zod here), so it
+// is set before any module that uses zod is evaluated.
+const zodGlobal = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+zodGlobal.__zod_globalConfig ??= {};
+zodGlobal.__zod_globalConfig.jitless = true;
 const { startApp } = await import('./app/start');
 await startApp(container);
 if (prerendered) {

@@ -36,3 +36,9 @@ export function maskCnpj(value: string): string {
   if (d.length <= 12) return `${d.slice(0, 2)}.${d.slice(2, 5)}.${d.slice(5, 8)}/${d.slice(8)}`;
   return `${d.slice(0, 2)}.${d.slice(2, 5)}.${d.slice(5, 8)}/${d.slice(8, 12)}-${d.slice(12)}`;
 }
+
+/** A stored CNPJ for display, as 00.000.000/0000-00; any other text is shown as it is (trimmed). */
+export function formatCnpj(value: string): string {
+  const digits = onlyDigits(value);
+  return digits.length === 14 ? maskCnpj(digits) : value.trim();
+}

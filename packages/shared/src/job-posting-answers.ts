@@ -55,6 +55,16 @@ export const vagaDetailSchema = vagaCardSchema.extend({
   registro_obrigatorio: z.boolean(),
   beneficios: z.array(z.string()),
   mostrar_salario: z.boolean(),
+  mostrar_endereco: z.boolean(),
+  endereco: z
+    .object({
+      logradouro: z.string().describe('Rua e número, e o bairro quando informado.'),
+      cep: z.string().nullable().describe('00000-000'),
+    })
+    .nullable()
+    .describe(
+      'O endereço da clínica, quando ela escolheu mostrá-lo e a vaga é na cidade do seu perfil; null nos demais casos.',
+    ),
   status: z.enum(VAGA_STATUSES),
   expirada: z.boolean().describe('true quando expira_em já passou.'),
   pode_candidatar: z.boolean().describe('Aberta e não expirada.'),
@@ -69,6 +79,12 @@ export const vagaDetailSchema = vagaCardSchema.extend({
     .nullable()
     .describe(
       'Para o candidato da sessão: se o perfil já está publicado (só quem publicou pode se candidatar); null para os demais.',
+    ),
+  minha_profissao: z
+    .string()
+    .nullable()
+    .describe(
+      'Para o candidato da sessão: a profissão do seu perfil (o diálogo de candidatura avisa quando difere da vaga); null para os demais.',
     ),
 });
 export type VagaDetail = z.infer<typeof vagaDetailSchema>;
@@ -85,7 +101,9 @@ export const minhaVagaSchema = vagaDetailSchema
     pode_candidatar: true,
     minha_vaga: true,
     perfil_publicado: true,
+    minha_profissao: true,
     clinica: true,
+    endereco: true,
   })
   .extend({
     salario_min: z.number().nullable(),
@@ -103,11 +121,20 @@ export const matchSchema = z.object({
 });
 export type MatchAnswer = z.infer<typeof matchSchema>;
 
-/** An application as the clinic sees it (GET /vagas/{id}/candidaturas). */
-export const applicantSchema = z
+/** The statuses of an application the candidate has not withdrawn. */
+export const ACTIVE_CANDIDATURA_STATUSES = [
+  'recebida',
+  'em_analise',
+  'entrevista',
+  'contratada',
+  'nao_selecionada',
+] as const satisfies readonly Exclude<CandidaturaStatus, 'retirada'>[];
+
+/** An application as the clinic sees it (GET /vagas/{id}/candidaturas), before any withdrawal. */
+export const activeApplicantSchema = z
   .object({
     id: z.number().int(),
-    status: z.enum(CANDIDATURA_STATUSES),
+    status: z.enum(ACTIVE_CANDIDATURA_STATUSES),
     mensagem: z.string(),
     candidato: z.object({
       id: z.number().int(),
@@ -120,8 +147,30 @@ export const applicantSchema = z
     match: matchSchema,
   })
   .extend(statusDates.shape);
+
+/**
+ * An application its candidate withdrew: the clinic sees only that someone withdrew, and when —
+ * no name, message, contact, city, photo, profile link or match.
+ */
+export const withdrawnApplicantSchema = z
+  .object({
+    id: z.number().int(),
+    status: z.literal('retirada'),
+    mensagem: z.null(),
+    candidato: z.null(),
+    match: z.null(),
+  })
+  .extend(statusDates.shape)
+  .describe('Candidatura retirada pelo candidato: só a etapa e as datas, sem dados do candidato.');
+
+export const applicantSchema = z.discriminatedUnion('status', [
+  activeApplicantSchema,
+  withdrawnApplicantSchema,
+]);
 export const applicantsPageSchema = pageOf(applicantSchema);
 export type Applicant = z.infer<typeof applicantSchema>;
+export type ActiveApplicant = z.infer<typeof activeApplicantSchema>;
+export type WithdrawnApplicant = z.infer<typeof withdrawnApplicantSchema>;
 
 /** An application as its candidate sees it (GET /candidaturas/minhas, PATCH answers). */
 export const minhaCandidaturaSchema = z
@@ -141,5 +190,13 @@ export type MinhaCandidatura = z.infer<typeof minhaCandidaturaSchema>;
 /** PATCH /candidaturas/{id} and POST /vagas/{id}/candidaturas answer. */
 export const candidaturaStateSchema = z
   .object({ id: z.number().int(), vaga_id: z.number().int(), status: z.enum(CANDIDATURA_STATUSES) })
-  .extend(statusDates.shape);
+  .extend(statusDates.shape)
+  .extend({
+    desfazer_ate: iso
+      .nullable()
+      .optional()
+      .describe(
+        'Depois de uma mudança de etapa pela clínica: até quando ela pode desfazê-la (POST /candidaturas/{id}/desfazer); o e-mail ao candidato só sai depois disso, se a mudança continuar valendo.',
+      ),
+  });
 export type CandidaturaState = z.infer<typeof candidaturaStateSchema>;

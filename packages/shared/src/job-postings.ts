@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { PROFESSIONS, UFS } from './catalogues';
 import { normalizeList } from './form-values';
-import { canonicalChoice, textSchema } from './schemas/record-fields';
+import { canonicalChoice, multiLineTextSchema, textSchema } from './schemas/record-fields';
+import { isSingleLine, SINGLE_LINE_MESSAGE } from './text-lines';
 
 /**
  * Job postings (vagas) and applications (candidaturas): catalogues with their Portuguese labels,
@@ -51,10 +52,12 @@ export const CANDIDATURA_MESSAGE_MAX = 2000;
 export const VAGA_PAGE_SIZE_DEFAULT = 20;
 export const VAGA_PAGE_SIZE_MAX = 100;
 
-const requiredText = (max: number, label: string) =>
-  textSchema(max).pipe(z.string().min(1, { error: `Informe ${label}.` }));
+export const requiredText = (max: number, label: string, lines: 'single' | 'multi' = 'single') =>
+  (lines === 'single' ? textSchema(max) : multiLineTextSchema(max)).pipe(
+    z.string().min(1, { error: `Informe ${label}.` }),
+  );
 
-const choice = <T extends string>(options: readonly T[], label: string) =>
+export const choice = <T extends string>(options: readonly T[], label: string) =>
   z.string({ error: `Selecione ${label}.` }).transform((text, ctx) => {
     const value = canonicalChoice(options, text);
     if (value) return value;
@@ -74,44 +77,49 @@ const vagaList = z
   .pipe(
     z
       .array(
-        z.string().max(VAGA_LIST_ITEM_MAX, {
-          error: `Cada item deve ter no máximo ${VAGA_LIST_ITEM_MAX} caracteres.`,
-        }),
+        z
+          .string()
+          .refine(isSingleLine, { error: SINGLE_LINE_MESSAGE, abort: true })
+          .max(VAGA_LIST_ITEM_MAX, {
+            error: `Cada item deve ter no máximo ${VAGA_LIST_ITEM_MAX} caracteres.`,
+          }),
       )
       .max(VAGA_LIST_MAX_ITEMS, { error: `Informe no máximo ${VAGA_LIST_MAX_ITEMS} itens.` }),
   )
   .default([]);
 
-/** Reais, as a number (3500 or 3500.5) or text ('3.500,50', '3500.50'); empty is null. */
-const reaisSchema = z
-  .union([z.number(), z.string(), z.null()], { error: 'Informe um valor em reais.' })
-  .optional()
-  .transform((value, ctx) => {
-    if (value === null || value === undefined) return null;
-    let n: number;
-    if (typeof value === 'number') n = value;
-    else {
-      const text = value.trim().replace(/^R\$\s*/i, '');
-      if (text === '') return null;
-      // '3.500,50' and '3.500' are Brazilian (dots group thousands); '3500.50' is a decimal point.
-      const normalized = text.includes(',')
-        ? text.replace(/\./g, '').replace(',', '.')
-        : /^\d{1,3}(\.\d{3})+$/.test(text)
-          ? text.replace(/\./g, '')
-          : text;
-      n = /^\d+(\.\d{1,2})?$/.test(normalized) ? Number(normalized) : Number.NaN;
-    }
-    if (!Number.isFinite(n) || n < 0 || n > SALARY_MAX_REAIS) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `Informe um valor em reais entre 0 e ${SALARY_MAX_REAIS.toLocaleString('pt-BR')}.`,
-      });
-      return z.NEVER;
-    }
-    return Math.round(n * 100) / 100;
-  });
+/** Reais, as a number (3500 or 3500.5) or text ('3.500,50', '3500.50'), at most `max`; empty is null. */
+export const reaisField = (max: number) =>
+  z
+    .union([z.number(), z.string(), z.null()], { error: 'Informe um valor em reais.' })
+    .optional()
+    .transform((value, ctx) => {
+      if (value === null || value === undefined) return null;
+      let n: number;
+      if (typeof value === 'number') n = value;
+      else {
+        const text = value.trim().replace(/^R\$\s*/i, '');
+        if (text === '') return null;
+        // '3.500,50' and '3.500' are Brazilian (dots group thousands); '3500.50' is a decimal point.
+        const normalized = text.includes(',')
+          ? text.replace(/\./g, '').replace(',', '.')
+          : /^\d{1,3}(\.\d{3})+$/.test(text)
+            ? text.replace(/\./g, '')
+            : text;
+        n = /^\d+(\.\d{1,2})?$/.test(normalized) ? Number(normalized) : Number.NaN;
+      }
+      if (!Number.isFinite(n) || n < 0 || n > max) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `Informe um valor em reais entre 0 e ${max.toLocaleString('pt-BR')}.`,
+        });
+        return z.NEVER;
+      }
+      return Math.round(n * 100) / 100;
+    });
+const reaisSchema = reaisField(SALARY_MAX_REAIS);
 
-const yesNo = z
+export const yesNo = z
   .union(
     [
       z.boolean(),
@@ -128,27 +136,33 @@ const yesNo = z
   .transform((v) => v === true || v === 'sim' || v === 'true')
   .default(false);
 
+/** A state's two letters (any case) in a form: one of the 27 federative units. */
+export const ufInput = z.string({ error: 'Selecione o estado.' }).transform((text, ctx) => {
+  const uf = text.trim().toUpperCase();
+  if ((UFS as readonly string[]).includes(uf)) return uf;
+  ctx.addIssue({
+    code: 'custom',
+    message: 'Estado inválido: use a sigla de uma das 27 unidades da federação.',
+  });
+  return z.NEVER;
+});
+
 /** A posting as the clinic writes it (POST /vagas, PUT /vagas/{id}); strict. */
 export const vagaInputSchema = z
   .strictObject({
     titulo: requiredText(VAGA_TITLE_MAX, 'o título da vaga'),
     tipo_profissao: choice(PROFESSIONS, 'a profissão'),
-    descricao: requiredText(VAGA_DESCRIPTION_MAX, 'a descrição da vaga'),
-    estado: z.string({ error: 'Selecione o estado.' }).transform((text, ctx) => {
-      const uf = text.trim().toUpperCase();
-      if ((UFS as readonly string[]).includes(uf)) return uf;
-      ctx.addIssue({
-        code: 'custom',
-        message: 'Estado inválido: use a sigla de uma das 27 unidades da federação.',
-      });
-      return z.NEVER;
-    }),
+    descricao: requiredText(VAGA_DESCRIPTION_MAX, 'a descrição da vaga', 'multi'),
+    estado: ufInput,
     cidade: requiredText(VAGA_CITY_MAX, 'a cidade'),
     tipo_contrato: choice(TIPOS_CONTRATO, 'o tipo de contrato'),
     jornada: choice(JORNADAS, 'a jornada'),
     salario_min: reaisSchema,
     salario_max: reaisSchema,
     mostrar_salario: yesNo,
+    mostrar_endereco: yesNo.describe(
+      'Mostrar na vaga o endereço do perfil da clínica (rua, número, bairro e CEP), quando a vaga é na mesma cidade.',
+    ),
     equipamentos: vagaList,
     softwares: vagaList,
     registro_obrigatorio: yesNo,
@@ -173,7 +187,7 @@ export type VagaPayload = z.output<typeof vagaInputSchema>;
 
 /** The application (POST /vagas/{id}/candidaturas); the body may be empty. */
 export const candidaturaInputSchema = z
-  .strictObject({ mensagem: textSchema(CANDIDATURA_MESSAGE_MAX) })
+  .strictObject({ mensagem: multiLineTextSchema(CANDIDATURA_MESSAGE_MAX) })
   .prefault({});
 export type CandidaturaInput = z.input<typeof candidaturaInputSchema>;
 
@@ -190,7 +204,7 @@ export const candidaturaStatusInputSchema = z.strictObject({ status: statusOf(CA
 
 // --- Query strings (each list parameter repeatable, ?x=a&x=b, or comma-joined, ?x=a,b) ---
 
-const listParam = <T extends z.ZodType<string, string>>(item: T, max = 30) =>
+export const listParam = <T extends z.ZodType<string, string>>(item: T, max = 30) =>
   z
     .union([z.string(), z.array(z.string())])
     .optional()
@@ -203,8 +217,8 @@ const listParam = <T extends z.ZodType<string, string>>(item: T, max = 30) =>
     .pipe(z.array(item).max(max, { error: `Informe no máximo ${max} valores.` }))
     .transform((values): z.output<T>[] => [...new Set(values)].sort());
 
-const lastValue = (value: unknown) => (Array.isArray(value) ? value[value.length - 1] : value);
-const pageParam = z.preprocess(
+export const lastValue = (value: unknown) => (Array.isArray(value) ? value[value.length - 1] : value);
+export const pageParam = z.preprocess(
   lastValue,
   z.coerce
     .number({ error: 'page deve ser um número inteiro maior ou igual a 1.' })
@@ -213,7 +227,7 @@ const pageParam = z.preprocess(
     .max(100_000, { error: 'page deve ser no máximo 100000.' })
     .default(1),
 );
-const sizeParam = z.preprocess(
+export const sizeParam = z.preprocess(
   lastValue,
   z.coerce
     .number({ error: `size deve estar entre 1 e ${VAGA_PAGE_SIZE_MAX}.` })
@@ -233,7 +247,7 @@ const profession = z.string().transform((text, ctx) => {
   });
   return z.NEVER;
 });
-const uf = z.string().transform((text, ctx) => {
+export const ufParam = z.string().transform((text, ctx) => {
   const value = text.toUpperCase();
   if ((UFS as readonly string[]).includes(value)) return value;
   ctx.addIssue({
@@ -251,7 +265,7 @@ const contract = z.string().transform((text, ctx) => {
   });
   return z.NEVER;
 });
-const singleText = (max: number) =>
+export const singleText = (max: number) =>
   z.preprocess(
     lastValue,
     z
@@ -281,7 +295,7 @@ export const queryFlag = (name: string) =>
 /** GET /vagas. */
 export const vagaListQuerySchema = z.object({
   tipos_profissao: listParam(profession, PROFESSIONS.length),
-  estados: listParam(uf, UFS.length),
+  estados: listParam(ufParam, UFS.length),
   tipos_contrato: listParam(contract, TIPOS_CONTRATO.length),
   cidade: singleText(VAGA_CITY_MAX),
   q: singleText(200),
@@ -302,3 +316,7 @@ export const applicantsQuerySchema = z.object({
   size: sizeParam,
 });
 export type ApplicantsQuery = z.output<typeof applicantsQuerySchema>;
+
+/** One profession or state of the /vagas filters (also the job alerts' filters, job-alerts.ts). */
+export const vagaFilterProfession = profession;
+export const vagaFilterUf = ufParam;

@@ -17,3 +17,19 @@ export function maskPhone(value: string): string {
   if (d.length <= 10) return `(${ddd}) ${rest.slice(0, 4)}-${rest.slice(4)}`;
   return `(${ddd}) ${rest.slice(0, 5)}-${rest.slice(5)}`;
 }
+
+/**
+ * A stored phone for display: (DD) XXXXX-XXXX for 10 or 11 digits, anything else as it is
+ * (a number typed before the mask existed, or from abroad).
+ */
+export function formatPhone(value: string): string {
+  const digits = value.replace(/\D/g, '');
+  return digits.length === 10 || digits.length === 11 ? maskPhone(digits) : value.trim();
+}
+
+/** A `tel:` link for a stored Brazilian phone (with +55 when it has a DDD), or null without digits. */
+export function phoneHref(value: string): string | null {
+  const digits = value.replace(/\D/g, '');
+  if (!digits) return null;
+  return digits.length === 10 || digits.length === 11 ? `tel:+55${digits}` : `tel:${digits}`;
+}

@@ -1,6 +1,8 @@
 // The backup archive: one gzipped tar, written by `npm run backup` and read by `npm run restore`.
 //
 //   backup.json              what it holds: format, version, when, the database kind
+//   instance.json            the storage's instance marker and the link-signing key (or only
+//                            SECRET_KEY's fingerprint): instance-entry.ts; absent in older backups
 //   database/pglite/…        PGlite's data directory, file by file (embedded default), or
 //   database/postgres.dump   pg_dump's custom format (DATABASE_URL)
 //   files/<key>              every stored file, byte for byte, under its storage key
@@ -132,10 +134,17 @@ export async function unpack(entry: ArchiveEntry, root: string, relative: string
 /** The entries of a tar stream (gunzip it outside), in order. */
 export async function* readArchive(input: Readable): AsyncGenerator<ArchiveEntry> {
   const entries = extract();
-  input.once('error', (err) => entries.destroy(err));
+  // The entry being read fails too: a consumer waiting on its bytes (a file being written) would
+  // otherwise wait for ever when the input breaks (an archive cut short).
+  let current: Readable | null = null;
+  input.once('error', (err) => {
+    current?.destroy(err);
+    entries.destroy(err);
+  });
   input.pipe(entries);
   for await (const entry of entries) {
     const body = entry as unknown as Readable;
+    current = body;
     yield {
       header: entry.header,
       body,

@@ -2,9 +2,18 @@
 // while the server keeps running. The database goes first, then the files: a file
 // uploaded meanwhile is an orphan in the archive (a later start-up sweep of the restored server removes it), and the
 // archive is written to <file>.partial and renamed at the end, so <file> is never a cut archive.
-import { createReadStream, createWriteStream, mkdtempSync, renameSync, rmSync, statSync } from 'node:fs';
+import {
+  createReadStream,
+  createWriteStream,
+  mkdirSync,
+  mkdtempSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
+import { open } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import type { Config } from '../config';
@@ -21,7 +30,8 @@ import {
   type Summary,
   VERSION,
 } from './archive';
-import { type DatabaseKind, dumpPostgres, embeddedSource } from './database-dump';
+import { BackupError, type DatabaseKind, dumpPostgres, embeddedSource } from './database-dump';
+import { INSTANCE_ENTRY, instanceEntry } from './instance-entry';
 
 export interface BackupResult extends Summary {
   database: DatabaseKind;
@@ -47,12 +57,13 @@ export async function writeBackup(
   options: BackupOptions = {},
 ): Promise<BackupResult> {
   const kind: DatabaseKind = config.databaseUrl ? 'postgres' : 'pglite';
-  const work = mkdtempSync(join(tmpdir(), 'backup-'));
   const partial = `${target}.partial`;
+  await openTarget(target, partial);
+  const work = mkdtempSync(join(tmpdir(), 'backup-'));
   const storage = createStorage(config, new LinkSigner(config.secretKey));
   const gzip = createGzip({ level: 1 });
   try {
-    const written = pipeline(gzip, createWriteStream(partial, { mode: 0o600 }));
+    const written = pipeline(gzip, createWriteStream(partial, { mode: 0o600, flags: 'r+' }));
     written.catch(() => {}); // awaited below; a failure before that is the one thrown
     const archive = new ArchiveWriter(gzip);
     const manifest: Manifest = {
@@ -62,6 +73,8 @@ export async function writeBackup(
       database: kind,
     };
     await archive.json(MANIFEST_ENTRY, manifest);
+    // The storage's marker and the link-signing key travel with the data (instance-entry.ts).
+    await archive.json(INSTANCE_ENTRY, instanceEntry(config, await storage.readMarker()));
     let databaseBytes: number;
     if (config.databaseUrl) {
       const dump = join(work, 'postgres.dump');
@@ -106,5 +119,29 @@ export async function writeBackup(
     throw err;
   } finally {
     rmSync(work, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Makes the target's folder (owner-only) and creates `partial` there, so that a folder that
+ * cannot be made or written ends the backup with one line naming it, before anything is read.
+ */
+async function openTarget(target: string, partial: string): Promise<void> {
+  const folder = dirname(target);
+  try {
+    if (statSync(target, { throwIfNoEntry: false })?.isDirectory()) {
+      throw new BackupError(
+        `${target} is a folder: name the archive file, e.g. ${join(target, 'backup.tar.gz')}.`,
+      );
+    }
+    mkdirSync(folder, { recursive: true, mode: 0o700 });
+    const handle = await open(partial, 'w', 0o600);
+    await handle.close();
+  } catch (err) {
+    if (err instanceof BackupError) throw err;
+    const reason = (err as NodeJS.ErrnoException).code ?? (err as Error).message;
+    throw new BackupError(
+      `cannot write the archive in ${folder} (${reason}): choose a folder this user may write.`,
+    );
   }
 }

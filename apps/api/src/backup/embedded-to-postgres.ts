@@ -89,6 +89,8 @@ async function dropCreated(client: pg.PoolClient): Promise<void> {
   );
   for (const { name } of types) await client.query(`drop type if exists ${name} cascade`);
   await client.query('drop schema if exists drizzle cascade');
+  // The job queue's schema (pg-boss: tables, a type and functions), created again by the migrations.
+  await client.query('drop schema if exists pgboss cascade');
 }
 
 /**

@@ -3,17 +3,19 @@
 // or the S3 bucket. An embedded backup may also go into PostgreSQL (embedded-to-postgres.ts): the
 // move from the embedded default to the scaled-out shape. It refuses a target that already holds a database or files, before reading the
 // archive. The files are written first and the database last (PGlite: built beside DATA_DIR/db and
-// renamed; PostgreSQL: pg_restore in one transaction); when anything fails, the files it wrote are
-// removed again, so the target is left as empty as it was.
-import { createReadStream, createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+// renamed; PostgreSQL: pg_restore in one transaction); when anything fails or is refused, the files
+// it wrote, the folders it made and the key it wrote go again (restore-target.ts): the target is
+// left as it was. The storage's marker and the link-signing key come from instance.json.
+import { createReadStream, createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
 import type { Config } from '../config';
+import { restrictDataDir } from '../plugins/data-dir-modes';
 import { acquireDataDirLock, DatabaseLockError } from '../plugins/db-lock';
-import { createStorage, isValidKey, LinkSigner } from '../plugins/storage';
+import { createStorage, isValidKey, LinkSigner, MARKER_NAME } from '../plugins/storage';
 import {
   FILES_PREFIX,
   FORMAT,
@@ -38,12 +40,16 @@ import {
   restoringDir,
 } from './database-dump';
 import { copyEmbeddedIntoPostgres } from './embedded-to-postgres';
+import { checkSecretKey, INSTANCE_ENTRY, type InstanceEntry, writeSecretKey } from './instance-entry';
+import { asArchiveError, checkArchiveInput, recordTarget } from './restore-target';
 
 export interface RestoreResult extends Summary {
   /** The database restored into, and the one the backup holds (an embedded one may go to PostgreSQL). */
   database: DatabaseKind;
   from: DatabaseKind;
   createdAt: string;
+  /** Whether the backup carried the storage marker and the link-signing key (newer backups do). */
+  carried: boolean;
 }
 
 export interface RestoreOptions {
@@ -68,9 +74,12 @@ export async function restoreBackup(
   source: string,
   options: RestoreOptions = {},
 ): Promise<RestoreResult> {
-  if (!existsSync(source)) throw new BackupError(`${source} does not exist.`);
+  await checkArchiveInput(source);
   const kind: DatabaseKind = config.databaseUrl ? 'postgres' : 'pglite';
   let release = () => {};
+  // Whatever the restore adds to DATA_DIR goes again when it refuses or fails.
+  const target = recordTarget(config.dataDir);
+  let failed = true;
   if (config.databaseUrl) {
     const tables = await countTables(config.databaseUrl);
     if (tables > 0) {
@@ -93,6 +102,8 @@ export async function restoreBackup(
   const work = mkdtempSync(join(tmpdir(), 'restore-'));
   const written: string[] = [];
   let cleanup = () => {};
+  let instance: InstanceEntry | null = null;
+  let secretKey: Buffer | null = null;
   try {
     if (!config.databaseUrl && embeddedExists(config.dataDir)) {
       throw new BackupError(
@@ -102,6 +113,12 @@ export async function restoreBackup(
     for await (const _ of storage.list('')) {
       throw new BackupError(
         `The file storage (${where}) already holds files: restore only into empty storage.`,
+      );
+    }
+    const marker = await storage.readMarker();
+    if (marker) {
+      throw new BackupError(
+        `The file storage (${where}) belongs to instance ${marker} (its marker ${MARKER_NAME}): restore only into empty storage, or remove that marker if that instance is gone.`,
       );
     }
 
@@ -134,6 +151,10 @@ export async function restoreBackup(
             `${source} holds ${KIND_NAMES[manifest.database]}: restore it into ${KIND_NAMES[manifest.database]}, not into ${KIND_NAMES[kind]}.`,
           );
         }
+      } else if (name === INSTANCE_ENTRY) {
+        instance = await entry.json<InstanceEntry>();
+        // Before any file or row is written: a key that differs would break the links.
+        secretKey = checkSecretKey(config, instance, source);
       } else if (manifest.database === 'postgres' && name === POSTGRES_ENTRY) {
         await pipeline(entry.body, createWriteStream(dump, { mode: 0o600 }));
         dumped = true;
@@ -163,16 +184,29 @@ export async function restoreBackup(
       );
     }
     options.onProgress?.(`files: ${restored.files} restored; restoring the database…`);
+    // The links signed before keep working (undone with the rest when the database fails).
+    if (secretKey) writeSecretKey(config.dataDir, secretKey);
     if (!config.databaseUrl) await restoreEmbedded(config.dataDir);
     else if (manifest.database === 'postgres') await restorePostgres(config.databaseUrl, dump);
     else await copyEmbeddedIntoPostgres(embeddedDir, config.databaseUrl);
-    return { ...restored, database: kind, from: manifest.database, createdAt: manifest.createdAt };
+    // The restored storage belongs to the restored database (storage-binding.ts).
+    if (instance?.instance) await storage.writeMarker(instance.instance);
+    failed = false;
+    await restrictDataDir(config.dataDir); // PGlite's own files, as the server does at start
+    return {
+      ...restored,
+      database: kind,
+      from: manifest.database,
+      createdAt: manifest.createdAt,
+      carried: instance !== null,
+    };
   } catch (err) {
     cleanup();
     for (const key of written) await storage.delete(key).catch(() => {});
-    throw err;
+    throw asArchiveError(err, source);
   } finally {
     rmSync(work, { recursive: true, force: true });
     release();
+    if (failed) target.undo();
   }
 }

@@ -2,12 +2,15 @@
 // fills the variables that are not already set), or null after printing why it is invalid.
 import { existsSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
-import { type Config, ConfigError, loadConfig } from '../config';
+import { type Config, ConfigError, type LoadConfigOptions, loadConfig } from '../config';
+import { restrictUmask } from '../plugins/data-dir-modes';
 
-export function loadCliConfig(): Config | null {
+export function loadCliConfig(options: LoadConfigOptions = {}): Config | null {
+  // What the tool writes into DATA_DIR (a restored database, files, secret.key) is owner-only.
+  restrictUmask();
   if (existsSync('.env')) process.loadEnvFile('.env');
   try {
-    return loadConfig(process.env);
+    return loadConfig(process.env, options);
   } catch (err) {
     if (!(err instanceof ConfigError)) throw err;
     console.error(err.message);

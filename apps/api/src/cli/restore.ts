@@ -10,7 +10,9 @@ async function main(args: string[]): Promise<number> {
     console.error('usage: npm run restore -- <file>   (into a fresh DATA_DIR or an empty DATABASE_URL)');
     return 2;
   }
-  const config = loadCliConfig();
+  // No secret.key is generated here: a restore that refuses leaves DATA_DIR as it was, and one that
+  // succeeds writes the backup's key.
+  const config = loadCliConfig({ createSecretKey: false });
   if (!config) return 1;
   const source = cliPath(args[0] as string);
   try {
@@ -18,6 +20,12 @@ async function main(args: string[]): Promise<number> {
     console.log(
       `restored the backup of ${result.createdAt}: ${result.from === result.database ? `the ${result.database} database` : `the ${result.from} database into ${result.database}`} and ${result.files} files; start the server on it`,
     );
+    if (!result.carried) {
+      console.log(
+        'this backup is from an older version: it holds neither the storage marker nor the link-signing key. ' +
+          'The server binds the storage at its start; file links signed before the backup no longer work.',
+      );
+    }
     return 0;
   } catch (err) {
     console.error(`restore refused or failed: ${(err as Error).message}`);

@@ -3,6 +3,7 @@
 // with the same size is skipped, and S3 never shows a partial object, so running it again after an
 // interruption copies only what is missing. Prints a progress line every 50 files and at the end;
 // exits 1 when a file could not be copied (the others are copied all the same) or S3_* is unset.
+// The storage's instance marker goes last, so the server started on the bucket finds it its own.
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createS3Client, S3Storage } from '../plugins/s3-storage';
@@ -27,12 +28,22 @@ export interface CopyOptions {
   onError?(key: string, err: unknown): void;
 }
 
-/** Copies every file of `from` missing in `to` (or there with another size); answers the counts. */
+/**
+ * Copies every file of `from` missing in `to` (or there with another size) and then, when every
+ * file is there, the instance marker (storage-binding.ts): the bucket belongs to the same database.
+ * Refuses a `to` that carries another instance's marker. Answers the counts.
+ */
 export async function copyStorage(
   from: Storage,
   to: Storage,
   options: CopyOptions = {},
 ): Promise<CopyProgress> {
+  const [marker, existing] = await Promise.all([from.readMarker(), to.readMarker()]);
+  if (existing && existing !== marker) {
+    throw new Error(
+      `the target belongs to instance ${existing}, the files to copy to ${marker ? `instance ${marker}` : 'no instance yet'}: copy into an empty bucket`,
+    );
+  }
   const present = new Map<string, number>();
   for await (const entry of to.list('')) present.set(entry.key, entry.size);
   const files = [];
@@ -61,6 +72,7 @@ export async function copyStorage(
     progress.done++;
     if (progress.done % every === 0 && progress.done < progress.total) options.onProgress?.({ ...progress });
   }
+  if (marker && progress.failed === 0) await to.writeMarker(marker);
   options.onProgress?.({ ...progress });
   return progress;
 }

@@ -6,6 +6,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { Database } from '../plugins/db';
+import { installJobSchema } from '../plugins/jobs';
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations/', import.meta.url));
 
@@ -18,6 +19,7 @@ export async function migrate(database: Database): Promise<void> {
   const driver = database.driver;
   if (driver.kind === 'pglite') {
     await migratePglite(driver.db, config);
+    await installJobSchema(database);
     return;
   }
   // On a shared PostgreSQL server, serialise concurrent migrators with an advisory lock held by
@@ -28,6 +30,8 @@ export async function migrate(database: Database): Promise<void> {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
       await migrateNodePg(drizzle({ client }), config);
+      // The job queue's tables (pg-boss's own SQL), under the same lock.
+      await installJobSchema(database);
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     }

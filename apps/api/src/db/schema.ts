@@ -4,6 +4,7 @@
 // null, default empty). After a change: `npm run db:generate -w @app/api` writes the migration.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -95,6 +96,18 @@ export const candidatos = pgTable(
     avisos_visualizacao: boolean().notNull().default(true),
     /** Copy of usuarios.suspenso_em: a suspended candidate is seen by nobody (candidate-access.ts). */
     suspenso_em: timestamp({ withTimezone: true }),
+    /** The dated experiências (overlaps counted once), kept by the trigger of migration 0012: the
+     * months of the stretches that ended, and the month index (year × 12 + month − 1) where the
+     * stretch still running (a current job) began. Both null without a dated experiência; the
+     * total for a given month is experienceMonths() of @app/shared (docs/decisions/0002). */
+    lista_experiencia_meses: integer(),
+    lista_experiencia_desde: integer(),
+    /** Availability (modules/availability): the candidate's last 'Sim, estou disponível' (null:
+     * never; the publication counts as one), when 'Você ainda está disponível?' was sent and not
+     * answered yet, and when the unanswered question took the profile out of the clinics' list. */
+    disponibilidade_confirmada_em: timestamp({ withTimezone: true }),
+    disponibilidade_pedida_em: timestamp({ withTimezone: true }),
+    indisponivel_em: timestamp({ withTimezone: true }),
   },
   (t) => [
     check('candidatos_cpf_check', sql`${t.cpf} ~ '^[0-9]{11}$'`),
@@ -104,29 +117,42 @@ export const candidatos = pgTable(
       'candidatos_published_consent_check',
       sql`${t.published_at} is null or ${t.consent_at} is not null`,
     ),
-    // The candidate list: published candidates, newest first (docs/decisions/0002).
+    // The candidate list: published, available candidates, newest first (docs/decisions/0002);
+    // the predicate is listedCandidateSql (candidate-access.ts).
     index('candidatos_published_order_idx')
       .on(t.published_at.desc(), t.usuario_id.desc())
-      .where(sql`${t.published_at} is not null and ${t.suspenso_em} is null`),
+      .where(
+        sql`${t.published_at} is not null and ${t.suspenso_em} is null and ${t.indisponivel_em} is null`,
+      ),
     index('candidatos_profissao_published_idx')
       .on(t.tipo_profissao, t.published_at.desc(), t.usuario_id.desc())
-      .where(sql`${t.published_at} is not null and ${t.suspenso_em} is null`),
+      .where(
+        sql`${t.published_at} is not null and ${t.suspenso_em} is null and ${t.indisponivel_em} is null`,
+      ),
     index('candidatos_equipamentos_busca_idx').using('gin', t.equipamentos_busca),
     index('candidatos_estado_published_idx')
       .on(t.lista_estado, t.published_at.desc(), t.usuario_id.desc())
-      .where(sql`${t.published_at} is not null and ${t.suspenso_em} is null`),
+      .where(
+        sql`${t.published_at} is not null and ${t.suspenso_em} is null and ${t.indisponivel_em} is null`,
+      ),
     // The spec's usual search, one profession in one state: read in order, nothing filtered out.
     index('candidatos_profissao_estado_published_idx')
       .on(t.tipo_profissao, t.lista_estado, t.published_at.desc(), t.usuario_id.desc())
-      .where(sql`${t.published_at} is not null and ${t.suspenso_em} is null`),
+      .where(
+        sql`${t.published_at} is not null and ${t.suspenso_em} is null and ${t.indisponivel_em} is null`,
+      ),
     // The city filter (matched on lower()), read in the list's order.
     index('candidatos_cidade_published_idx')
       .on(sql`lower(${t.lista_cidade})`, t.published_at.desc(), t.usuario_id.desc())
-      .where(sql`${t.published_at} is not null and ${t.suspenso_em} is null`),
+      .where(
+        sql`${t.published_at} is not null and ${t.suspenso_em} is null and ${t.indisponivel_em} is null`,
+      ),
     // 'Aceita trabalhar em outra cidade': the willing ones in the list's order.
     index('candidatos_atua_fora_published_idx')
       .on(t.published_at.desc(), t.usuario_id.desc())
-      .where(sql`${t.published_at} is not null and ${t.suspenso_em} is null and ${t.lista_atua_fora}`),
+      .where(
+        sql`${t.published_at} is not null and ${t.suspenso_em} is null and ${t.indisponivel_em} is null and ${t.lista_atua_fora}`,
+      ),
   ],
 );
 
@@ -174,6 +200,16 @@ export const formacoes = pgTable(
   },
   (t) => [index('formacoes_usuario_candidato_id_idx').on(t.usuario_candidato_id)],
 );
+
+/**
+ * One row whose `versao` goes up at the commit of any transaction that changes what the clinics'
+ * list shows or filters on in `candidatos` (migration 0012's trigger): the list's shared pages
+ * (page-cache.ts) are kept for the version they were read with.
+ */
+export const listaCandidatosVersao = pgTable('lista_candidatos_versao', {
+  id: integer().primaryKey(),
+  versao: integer().notNull().default(0),
+});
 
 export const experiencias = pgTable(
   'experiencias',
@@ -421,6 +457,8 @@ export const vagas = pgTable(
     salario_min_centavos: integer(),
     salario_max_centavos: integer(),
     mostrar_salario: flag(),
+    /** Show the clinic's street address (its profile's) on the posting, when in the same city. */
+    mostrar_endereco: flag(),
     equipamentos: textList(),
     softwares: textList(),
     registro_obrigatorio: flag(),
@@ -429,6 +467,8 @@ export const vagas = pgTable(
     publicada_em: timestamp({ withTimezone: true }).notNull().defaultNow(),
     expira_em: timestamp({ withTimezone: true }).notNull(),
     encerrada_em: timestamp({ withTimezone: true }),
+    /** When the clinic was told the posting expires soon (modules/job-postings/vaga-expiry); null after a renewal. */
+    aviso_expiracao_em: timestamp({ withTimezone: true }),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -560,6 +600,153 @@ export const auditoria = pgTable(
   (t) => [index('auditoria_created_idx').on(t.created_at.desc(), t.id.desc())],
 );
 
+export const POST_STATUSES = ['rascunho', 'agendado', 'publicado'] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
+
+/**
+ * The blog's articles (modules/blog). `publicado_em` is when the article is (or will be, when
+ * 'agendado') public: a scheduled article whose time has passed is public at read time.
+ */
+export const posts = pgTable(
+  'posts',
+  {
+    id: id(),
+    slug: text().notNull(),
+    titulo: text().notNull(),
+    resumo: text().notNull(),
+    conteudo: text().notNull(),
+    /** The cover (one of post_imagens, no foreign key: the tables refer to each other), and its alt text. */
+    capa_imagem_id: integer(),
+    capa_alt: blankText(),
+    tags: textList(),
+    autor: text().notNull(),
+    /** The service of SERVICE_CATALOGUE the article's 'Solicitar proposta' leads to. */
+    servico: integer(),
+    status: text().$type<PostStatus>().notNull().default('rascunho'),
+    publicado_em: timestamp({ withTimezone: true }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('posts_slug_idx').on(t.slug),
+    check('posts_status_check', sql`${t.status} in ('rascunho', 'agendado', 'publicado')`),
+    index('posts_publicado_idx').on(t.publicado_em.desc(), t.id.desc()),
+  ],
+);
+
+/** Images uploaded for the blog (covers and images of the body), served at /blog/imagens/{id}. */
+export const postImagens = pgTable('post_imagens', {
+  id: id(),
+  storage_key: text().notNull().unique(),
+  mime: text().notNull(),
+  size: integer().notNull(),
+  post_id: integer().references(() => posts.id, { onDelete: 'set null' }),
+  created_at: createdAt(),
+});
+
+/** Classificados: equipment ads of any account (clinic or candidate), moderated before they show. */
+export const anuncios = pgTable(
+  'anuncios',
+  {
+    id: id(),
+    usuario_id: userRef(),
+    tipo: text().$type<'venda' | 'compra'>().notNull(),
+    titulo: text().notNull(),
+    categoria: text().notNull(),
+    marca: blankText(),
+    modelo: blankText(),
+    ano_fabricacao: integer(),
+    estado_conservacao: text(),
+    /** null: 'a combinar'. */
+    preco_centavos: bigint({ mode: 'number' }),
+    negociavel: flag(),
+    descricao: text().notNull(),
+    estado: varchar({ length: 2 }).notNull(),
+    cidade: text().notNull(),
+    mostrar_telefone: flag(),
+    status: text()
+      .$type<'em_moderacao' | 'publicado' | 'recusado' | 'vendido' | 'encerrado'>()
+      .notNull()
+      .default('em_moderacao'),
+    motivo_recusa: text(),
+    visualizacoes: integer().notNull().default(0),
+    publicado_em: timestamp({ withTimezone: true }),
+    expira_em: timestamp({ withTimezone: true }),
+    encerrado_em: timestamp({ withTimezone: true }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    check('anuncios_tipo_check', sql`${t.tipo} in ('venda', 'compra')`),
+    check(
+      'anuncios_status_check',
+      sql`${t.status} in ('em_moderacao', 'publicado', 'recusado', 'vendido', 'encerrado')`,
+    ),
+    check('anuncios_preco_check', sql`${t.preco_centavos} is null or ${t.preco_centavos} >= 0`),
+    index('anuncios_publicados_idx')
+      .on(t.publicado_em.desc(), t.id.desc(), t.expira_em)
+      .where(sql`${t.status} = 'publicado'`),
+    index('anuncios_usuario_idx').on(t.usuario_id, t.created_at.desc()),
+    index('anuncios_status_idx').on(t.status, t.created_at),
+    index('anuncios_busca_idx').using(
+      'gin',
+      sql`to_tsvector('portuguese', ${t.titulo} || ' ' || ${t.marca} || ' ' || ${t.modelo} || ' ' || ${t.descricao})`,
+    ),
+  ],
+);
+
+const anuncioRef = () =>
+  integer()
+    .notNull()
+    .references(() => anuncios.id, { onDelete: 'cascade' });
+
+/** The photos of an ad, in order (the first is the cover); the bytes live in the storage driver. */
+export const anuncioFotos = pgTable(
+  'anuncio_fotos',
+  {
+    id: id(),
+    anuncio_id: anuncioRef(),
+    storage_key: text().notNull().unique(),
+    mime: text().notNull(),
+    size: integer().notNull(),
+    posicao: integer().notNull().default(0),
+    created_at: createdAt(),
+  },
+  (t) => [index('anuncio_fotos_anuncio_idx').on(t.anuncio_id, t.posicao, t.id)],
+);
+
+/** Messages sent to an ad's owner (by e-mail); kept for the owner's counts and both parties' exports. */
+export const anuncioMensagens = pgTable(
+  'anuncio_mensagens',
+  {
+    id: id(),
+    anuncio_id: anuncioRef(),
+    remetente_id: userRef(),
+    mensagem: text().notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index('anuncio_mensagens_anuncio_idx').on(t.anuncio_id),
+    index('anuncio_mensagens_remetente_idx').on(t.remetente_id, t.created_at),
+  ],
+);
+
+/** Reports of an ad: one per person and ad. */
+export const anuncioDenuncias = pgTable(
+  'anuncio_denuncias',
+  {
+    id: id(),
+    anuncio_id: anuncioRef(),
+    usuario_id: userRef(),
+    motivo: text().notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    unique('anuncio_denuncias_anuncio_usuario_unique').on(t.anuncio_id, t.usuario_id),
+    index('anuncio_denuncias_created_idx').on(t.created_at.desc(), t.id.desc()),
+  ],
+);
+
 // Row types: `X` is a selected row, `NewX` what an insert accepts.
 export type Usuario = typeof usuarios.$inferSelect;
 export type NewUsuario = typeof usuarios.$inferInsert;
@@ -593,3 +780,46 @@ export type NewVaga = typeof vagas.$inferInsert;
 export type Candidatura = typeof candidaturas.$inferSelect;
 export type NewCandidatura = typeof candidaturas.$inferInsert;
 export type NewRedefinicaoSenha = typeof redefinicoesSenha.$inferInsert;
+export type Anuncio = typeof anuncios.$inferSelect;
+export type NewAnuncio = typeof anuncios.$inferInsert;
+
+/**
+ * The one row that names this instance (modules/files/storage-binding.ts): the same id is kept in
+ * the file storage (its marker), so a server refuses a storage that belongs to another database.
+ */
+export const instancia = pgTable(
+  'instancia',
+  {
+    id: integer().primaryKey().default(1),
+    instance_id: text().notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [check('instancia_one_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * A candidate's job alert (modules/job-alerts): the /vagas filters, how often, and up to when the
+ * daily digest has looked (the next one lists the postings published after it).
+ */
+export const alertas = pgTable(
+  'alertas',
+  {
+    id: id(),
+    candidato_id: integer()
+      .notNull()
+      .references(() => candidatos.usuario_id, { onDelete: 'cascade' }),
+    tipos_profissao: textList(),
+    estados: textList(),
+    cidade: text(),
+    q: text(),
+    frequencia: text().notNull(),
+    criado_em: createdAt(),
+    ultimo_envio_em: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('alertas_frequencia_check', sql`${t.frequencia} in ('imediata', 'diaria')`),
+    index('alertas_candidato_idx').on(t.candidato_id),
+    index('alertas_frequencia_idx').on(t.frequencia),
+  ],
+);
+export type Alerta = typeof alertas.$inferSelect;

@@ -39,11 +39,24 @@ export type AccessHook = (request: FastifyRequest, reply: FastifyReply) => Promi
 
 type Rule = (user: AuthUser, request: FastifyRequest) => boolean;
 
+/** The hooks that need a session (the OpenAPI document marks their routes with bearerAuth). */
+const SESSION_HOOKS = new WeakSet<AccessHook>();
+const needsSession = (hook: AccessHook): AccessHook => {
+  SESSION_HOOKS.add(hook);
+  return hook;
+};
+
+/** How a route's hooks treat the session: required, optional (policy.anyone) or not at all. */
+export function sessionUse(hooks: readonly unknown[]): 'required' | 'optional' | 'none' {
+  if (hooks.some((hook) => SESSION_HOOKS.has(hook as AccessHook))) return 'required';
+  return hooks.includes(policy.anyone) ? 'optional' : 'none';
+}
+
 /** 401 without a session; 403 with `denied` unless `rule` holds for the caller. */
 function allow(rule: Rule, denied: string = AUTH_MESSAGES.forbidden): AccessHook {
-  return async (request) => {
+  return needsSession(async (request) => {
     if (!rule(authUser(request), request)) throw new HttpError(403, denied);
-  };
+  });
 }
 
 const raw = (source: unknown, name: string): string | undefined =>
@@ -72,11 +85,11 @@ function idIn(source: unknown, name: string): number | null {
  * opens at most PROFILE_READS_PER_DAY distinct candidates a day (429).
  */
 function readCandidate(param: string): AccessHook {
-  return async (request, reply) => {
+  return needsSession(async (request, reply) => {
     authUser(request);
     const id = idIn(request.params, param);
     if (id !== null) await authorizeCandidateRead(request, reply, id);
-  };
+  });
 }
 
 export const policy = {
@@ -124,25 +137,24 @@ export const policy = {
   /** A candidate's photo is read like the rest of their data; a clinic's by anyone signed in. */
   readPhoto: (tipoParam: string, idParamName: string): AccessHook => {
     const candidatePhoto = readCandidate(idParamName);
-    return async (request, reply) => {
+    return needsSession(async (request, reply) => {
       authUser(request);
       if (raw(request.params, tipoParam) === 'candidato') await candidatePhoto(request, reply);
-    };
+    });
   },
 
   /** The candidate read rule for the candidate id of the query's `name` (run after validation). */
-  seeCandidateInQuery:
-    (name: string): AccessHook =>
-    async (request) => {
+  seeCandidateInQuery: (name: string): AccessHook =>
+    needsSession(async (request) => {
       const user = authUser(request);
       const id = idIn(request.query, name);
       if (id !== null) await assertCanReadCandidate(request.server.db, user, id);
-    },
+    }),
 
   /** The back office (/api/v1/admin/*): administrators only; 404 for anyone else, with or without a session. */
-  admin: (async (request) => {
+  admin: needsSession(async (request) => {
     if (request.user?.tipo_usuario !== 'admin') throw new HttpError(404, MESSAGES.notFound);
-  }) as AccessHook,
+  }),
 
   /** Any of these account types (403 "no permission" for the others). */
   role: (...tipos: TipoUsuario[]): AccessHook => allow((user) => tipos.includes(user.tipo_usuario)),

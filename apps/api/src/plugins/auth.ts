@@ -3,8 +3,16 @@
 // route is declared with the hooks of access-policy.ts; behind them `authUser(request)` is the
 // caller.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { findSession, type SessionUser } from '../modules/sessions/sessions.service';
+import { suspendedError } from '../modules/accounts/suspension';
+import {
+  findSession,
+  isTokenOfSuspendedAccount,
+  type SessionUser,
+} from '../modules/sessions/sessions.service';
+import { bearerToken } from './bearer-token';
 import { HttpError } from './errors';
+
+export { bearerToken };
 
 export type AuthUser = SessionUser;
 
@@ -14,6 +22,8 @@ declare module 'fastify' {
     user: AuthUser | null;
     /** Id of the session the request authenticated with (for logout), or null. */
     sessionId: number | null;
+    /** The request's token was a session of an account that is now suspended. */
+    suspendedAccount: boolean;
   }
 }
 
@@ -24,27 +34,22 @@ export const AUTH_MESSAGES = {
   ownAccountOnly: 'Você só pode excluir a sua própria conta.',
 } as const;
 
-/** The token of an Authorization header: 'Bearer <t>', '<t>', with or without quotes. */
-export function bearerToken(header: string | undefined): string | null {
-  if (!header) return null;
-  const unquote = (s: string) =>
-    s
-      .trim()
-      .replace(/^['"]+|['"]+$/g, '')
-      .trim();
-  const token = unquote(unquote(header).replace(/^bearer\s+/i, ''));
-  return token.length > 0 ? token : null;
-}
-
-/** The caller of a request (401 without a session): behind a policy hook, always there. */
+/**
+ * The caller of a request (401 without a session; 403 conta_suspensa when the token was a session
+ * of a suspended account): behind a policy hook, always there.
+ */
 export function authUser(request: FastifyRequest): AuthUser {
-  if (!request.user) throw new HttpError(401, AUTH_MESSAGES.unauthenticated);
+  if (!request.user) {
+    if (request.suspendedAccount) throw suspendedError();
+    throw new HttpError(401, AUTH_MESSAGES.unauthenticated);
+  }
   return request.user;
 }
 
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
+  app.decorateRequest('suspendedAccount', false);
 
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request.headers.authorization);
@@ -53,7 +58,10 @@ export function registerAuth(app: FastifyInstance): void {
       idleDays: app.config.sessionIdleDays,
       cacheSeconds: app.config.sessionCacheSeconds,
     });
-    if (!session) return;
+    if (!session) {
+      request.suspendedAccount = await isTokenOfSuspendedAccount(app.database, token);
+      return;
+    }
     request.user = session.user;
     request.sessionId = session.id;
   });

@@ -1,13 +1,7 @@
-// Response schemas of the error answers (see errors.ts), for the routes' OpenAPI documentation.
+// Response schemas of the error answers (see errors.ts), for the routes' OpenAPI documentation:
+// the shared contract's `{ detail, code }` and, for 422, `{ detail, code, errors }`.
 // A route that declares 422 must use validationErrorSchema: the serializer drops unknown keys.
-import { detailAnswerSchema } from '@app/shared';
-import { z } from 'zod';
+import { errorAnswerSchema, validationErrorAnswerSchema } from '@app/shared';
 
-export const errorSchema = detailAnswerSchema;
-
-export const validationErrorSchema = errorSchema.extend({
-  errors: z
-    .array(z.object({ field: z.string(), message: z.string() }))
-    .optional()
-    .describe('Um item por campo recusado.'),
-});
+export const errorSchema = errorAnswerSchema;
+export const validationErrorSchema = validationErrorAnswerSchema;

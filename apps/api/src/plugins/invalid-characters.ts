@@ -10,31 +10,50 @@ export const INVALID_CHARACTERS_MESSAGE = 'contém caracteres inválidos.';
 
 const hasNul = (text: string) => text.includes('\u0000');
 
+/** A place in the walked value: its key and the place that holds it (the path is built only when needed). */
+interface Place {
+  value: unknown;
+  key: string;
+  parent: Place | null;
+}
+
+const pathOf = (place: Place): string => {
+  const keys: string[] = [];
+  for (let p: Place | null = place; p?.parent; p = p.parent) keys.push(p.key.replaceAll('\u0000', ''));
+  return keys.reverse().join('.');
+};
+
 /**
  * The path (keys joined with dots, '' for the value itself) of the first string or object key
  * in `value` that holds a NUL character, in document order; null when there is none. Iterative,
- * so that deeply nested JSON cannot overflow the stack.
+ * so that deeply nested JSON cannot overflow the stack, and linear in the size of the value: each
+ * place keeps a link to its parent instead of a copy of its path.
  */
 export function findNulPath(value: unknown): string | null {
-  const stack: { value: unknown; path: string[] }[] = [{ value, path: [] }];
+  const stack: Place[] = [{ value, key: '', parent: null }];
   while (stack.length > 0) {
-    const { value: current, path } = stack.pop() as { value: unknown; path: string[] };
+    const place = stack.pop() as Place;
+    const current = place.value;
     if (typeof current === 'string') {
-      if (hasNul(current)) return path.join('.');
+      if (hasNul(current)) return pathOf(place);
       continue;
     }
     if (current === null || typeof current !== 'object' || Buffer.isBuffer(current)) continue;
-    const entries = Array.isArray(current)
-      ? current.map((item, index) => [String(index), item] as const)
-      : Object.entries(current);
-    const children: { value: unknown; path: string[] }[] = [];
-    for (const [key, item] of entries) {
-      const childPath = [...path, key.replaceAll('\u0000', '')];
-      if (hasNul(key)) return childPath.join('.');
-      children.push({ value: item, path: childPath });
+    const keys = Array.isArray(current) ? null : Object.keys(current);
+    const length = keys ? keys.length : (current as unknown[]).length;
+    const firstChild = stack.length;
+    for (let i = 0; i < length; i++) {
+      const key = keys ? (keys[i] as string) : String(i);
+      const child: Place = { value: (current as Record<string, unknown>)[key], key, parent: place };
+      if (hasNul(key)) return pathOf(child);
+      stack.push(child);
     }
-    // Pushed in reverse, so that the first field is looked at first.
-    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i] as (typeof children)[number]);
+    // Reversed in place, so that the first field is looked at first.
+    for (let i = firstChild, j = stack.length - 1; i < j; i++, j--) {
+      const first = stack[i] as Place;
+      stack[i] = stack[j] as Place;
+      stack[j] = first;
+    }
   }
   return null;
 }
@@ -46,10 +65,10 @@ export function invalidCharactersError(request: FastifyRequest): HttpError | nul
     if (field === null) continue;
     if (field === '')
       return new HttpError(422, `Requisição ${INVALID_CHARACTERS_MESSAGE}`, [
-        { field, message: INVALID_CHARACTERS_MESSAGE },
+        { field, code: 'field.invalid_characters', message: INVALID_CHARACTERS_MESSAGE },
       ]);
     return new HttpError(422, `Campo '${field}': ${INVALID_CHARACTERS_MESSAGE}`, [
-      { field, message: INVALID_CHARACTERS_MESSAGE },
+      { field, code: 'field.invalid_characters', message: INVALID_CHARACTERS_MESSAGE },
     ]);
   }
   return null;

@@ -30,8 +30,12 @@ export function composeMail(
   return {
     to,
     subject,
-    link,
     text: [...paragraphs, '', `${button}: ${link}`, '', closing].join('\n'),
     html: html([...paragraphs, closing], link, button),
   };
+}
+
+/** The message marked with its kind, the only thing about it the log names. */
+export function withKind(kind: string, message: MailMessage): MailMessage {
+  return { ...message, kind };
 }

@@ -1,12 +1,13 @@
 // Prometheus metrics at GET /metrics (prom-client): request rate and latency by route, the
-// PostgreSQL pool's connections, rate-limit refusals, and the process's own figures (CPU, memory,
-// event-loop lag). Off unless METRICS_TOKEN is set: without it /metrics answers a JSON 404; with
+// PostgreSQL pool's connections, rate-limit refusals, the job queue (depth, failures, latency),
+// and the process's own figures (CPU, memory, event-loop lag). Off unless METRICS_TOKEN is set: without it /metrics answers a JSON 404; with
 // it, the scraper sends `Authorization: Bearer <METRICS_TOKEN>` and anything else is a 401. Each app has its own registry, so several apps in one process (the tests) do not collide.
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { policy } from './access-policy';
 import { HttpError, MESSAGES } from './errors';
+import type { JobFinished } from './jobs';
 
 /** Label of requests that matched no route (kept as one value so unknown paths cannot explode the series). */
 const UNMATCHED = 'unmatched';
@@ -57,6 +58,48 @@ export function registerMetrics(app: FastifyInstance): void {
       },
     });
   }
+
+  // The job queue (plugins/jobs.ts): depth by queue and state, read from the database at each
+  // scrape (so every process reports the whole queue); the failed tries and the latency of the jobs
+  // this process ran.
+  new Gauge({
+    name: 'jobs',
+    help: 'Jobs in the queue, by queue and state: waiting (new or to be tried again), running, failed (kept after the last try).',
+    labelNames: ['queue', 'state'] as const,
+    registers: [registry],
+    async collect() {
+      this.reset();
+      try {
+        const { byQueue } = await app.jobs.counts();
+        for (const [queue, counts] of Object.entries(byQueue)) {
+          this.set({ queue, state: 'waiting' }, counts.waiting);
+          this.set({ queue, state: 'running' }, counts.running);
+          this.set({ queue, state: 'failed' }, counts.failed);
+        }
+      } catch {
+        // Database away: no figure rather than a failed scrape.
+      }
+    },
+  });
+  const jobFailures = new Counter({
+    name: 'job_failures_total',
+    help: 'Tries of a job that failed in this process (each is tried again until its last try), by queue.',
+    labelNames: ['queue'] as const,
+    registers: [registry],
+  });
+  const jobLatency = new Histogram({
+    name: 'job_latency_seconds',
+    help: 'From when a job was due to the end of its try in this process, by queue and outcome.',
+    labelNames: ['queue', 'outcome'] as const,
+    buckets: [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 300],
+    registers: [registry],
+  });
+  app.addHook('onReady', async () => {
+    app.jobs.events.on('finished', (job: JobFinished) => {
+      if (!job.ok) jobFailures.inc({ queue: job.queue });
+      jobLatency.observe({ queue: job.queue, outcome: job.ok ? 'done' : 'failed' }, job.latencySeconds);
+    });
+  });
 
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? UNMATCHED;

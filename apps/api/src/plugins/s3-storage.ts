@@ -24,7 +24,10 @@ import {
   isValidKey,
   isValidPrefix,
   type LinkSigner,
+  MARKER_NAME,
+  markerBody,
   type PutStreamOptions,
+  parseMarker,
   type SignedUrlOptions,
   type Storage,
   type StoredEntry,
@@ -41,6 +44,10 @@ const PART_SIZE = 5 * 1024 * 1024;
 
 /** The client of a configuration: path-style addressing whenever S3_ENDPOINT names the server. */
 export function createS3Client(config: S3Config): S3Client {
+  // On Node < 22 the SDK prints a NodeVersionSupportWarning as plain text on stderr, in the middle
+  // of the JSON log stream, at every start. Its documented switch turns it off (unless the operator
+  // set it); README "Running at scale" and decision 0051 say what the warning means.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   return new S3Client({
     region: config.region,
     endpoint: config.endpoint,
@@ -74,6 +81,24 @@ export class S3Storage implements Storage {
   /** The bucket answers and these credentials may use it (HeadBucket). */
   async ping(): Promise<void> {
     await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
+  }
+
+  async readMarker(): Promise<string | null> {
+    try {
+      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: MARKER_NAME }));
+      if (!answer.Body) return null;
+      return parseMarker(Buffer.from(await answer.Body.transformToByteArray()));
+    } catch (err) {
+      if (isMissing(err)) return null;
+      throw err;
+    }
+  }
+
+  async writeMarker(id: string): Promise<void> {
+    const body = markerBody(id);
+    await this.client.send(
+      new PutObjectCommand({ Bucket: this.bucket, Key: MARKER_NAME, Body: body, ContentLength: body.length }),
+    );
   }
 
   async put(key: string, data: Buffer): Promise<void> {

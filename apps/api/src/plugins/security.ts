@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError, MESSAGES } from './errors';
 import { rateLimitStoreOver, SharedCounterStore } from './shared-counters';
 
-/** The CSP the web app runs under: its own bundle plus Google sign-in and YouTube embeds. */
+/** The CSP the web app runs under: its own bundle plus Google sign-in and YouTube/Vimeo embeds. */
 export const CONTENT_SECURITY_POLICY = {
   // Anything not listed below: only our own origin.
   'default-src': ["'self'"],
@@ -19,8 +19,12 @@ export const CONTENT_SECURITY_POLICY = {
   'img-src': ["'self'", 'data:', 'blob:', 'https://*.googleusercontent.com'],
   // API calls to our origin; Google sign-in talks to its own endpoints.
   'connect-src': ["'self'", 'https://accounts.google.com/gsi/'],
-  // Google sign-in iframes and the embedded videos (privacy-enhanced YouTube).
-  'frame-src': ['https://accounts.google.com/gsi/', 'https://www.youtube-nocookie.com'],
+  // Google sign-in iframes and the embedded videos (privacy-enhanced YouTube, Vimeo's player).
+  'frame-src': [
+    'https://accounts.google.com/gsi/',
+    'https://www.youtube-nocookie.com',
+    'https://player.vimeo.com',
+  ],
   // Self-hosted fonts (and inlined ones).
   'font-src': ["'self'", 'data:'],
   // No plugins (<object>, <embed>).
@@ -83,6 +87,24 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
 
 /** Sheds load (503) while the event loop is saturated, instead of answering everyone late. */
 async function registerUnderPressure(app: FastifyInstance): Promise<void> {
+  // One warning when shedding starts (why: the event-loop delay, memory) and one when it stops,
+  // not one per refused request.
+  let shedding = false;
+  const pressure = () => {
+    const m = app.memoryUsage();
+    return {
+      eventLoopDelayMs: Math.round(m.eventLoopDelay),
+      rssBytes: m.rssBytes,
+      heapUsedBytes: m.heapUsed,
+    };
+  };
+  const watch = setInterval(() => {
+    if (shedding && !app.isUnderPressure()) {
+      shedding = false;
+      app.log.warn(pressure(), 'load shedding stopped: answering again');
+    }
+  }, 1_000).unref();
+  app.addHook('onClose', async () => clearInterval(watch));
   await app.register(underPressure, {
     // On event-loop delay (its mean over each 1 s sample) only: under a steady full load the loop
     // is ~100 % utilised while each request still answers in milliseconds (npm run bench), so a
@@ -92,13 +114,17 @@ async function registerUnderPressure(app: FastifyInstance): Promise<void> {
     // Answered here; Fastify stops the request's lifecycle once the reply is sent. The same body on
     // every route, so it bypasses the route's response schemas (a route whose own 503 has another
     // shape, such as /health, would otherwise turn it into a 500).
-    pressureHandler: (_request, reply) => {
+    pressureHandler: (_request, reply, type, value) => {
+      if (!shedding) {
+        shedding = true;
+        app.log.warn({ cause: type, value, ...pressure() }, 'load shedding started: answering 503');
+      }
       reply
         .serializer((payload: unknown) => JSON.stringify(payload))
         .code(503)
         .header('retry-after', '10')
         .type('application/json; charset=utf-8')
-        .send({ detail: OVERLOADED_MESSAGE });
+        .send({ detail: OVERLOADED_MESSAGE, code: 'service.unavailable' });
     },
   });
 }

@@ -1,10 +1,12 @@
 // Serves the built web app (apps/web/dist): a page prerendered at build time from its own
-// dist/<path>/index.html, any other page with the SPA history fallback (dist/index.html), and
+// dist/<path>/index.html, a data page rendered per request (plugins/data-pages.ts), any other
+// page with the SPA history fallback (dist/index.html), and
 // every other unknown path with the API's JSON 404.
 import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendDataPage } from './data-pages';
 import { sendNotFound } from './errors';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -60,7 +62,7 @@ export async function registerStatic(app: FastifyInstance, webDistDir: string): 
     },
   });
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     if (!wantsPage(request)) return sendNotFound(reply);
     if (!existsSync(indexFile)) {
       return reply
@@ -69,7 +71,12 @@ export async function registerStatic(app: FastifyInstance, webDistDir: string): 
         .type('text/plain; charset=utf-8')
         .send(NOT_BUILT_MESSAGE);
     }
-    const page = prerenderedFile(webDistDir, request.url.split('?')[0] ?? '/');
-    return reply.code(200).sendFile(page ?? 'index.html');
+    const path = request.url.split('?')[0] ?? '/';
+    const page = prerenderedFile(webDistDir, path);
+    if (page) return reply.code(200).sendFile(page);
+    // A data page (e.g. /vagas) is rendered with its data, kept a few seconds per URL.
+    const rendered = await app.dataPages.cached(request.url, () => app.dataPages.render(request.url));
+    if (rendered) return sendDataPage(request, reply, rendered);
+    return reply.code(200).sendFile('index.html');
   });
 }

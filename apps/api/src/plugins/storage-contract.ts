@@ -56,6 +56,33 @@ export interface Storage {
   sweepTemporaries(): Promise<{ files: number; bytes: number }>;
   /** Rejects when the storage cannot be reached or written (the health check). */
   ping(): Promise<void>;
+  /**
+   * The id of the instance this storage belongs to (its marker, MARKER_NAME at the root), or null
+   * when it has none. The marker is no stored file: `list` never shows it.
+   */
+  readMarker(): Promise<string | null>;
+  /** Writes the marker naming instance `id` (replacing any). */
+  writeMarker(id: string): Promise<void>;
+}
+
+/**
+ * The marker's name at the storage's root (DATA_DIR/files/.instance.json, or that object in the
+ * bucket). Its leading dot makes it an invalid key: never listed, swept, backed up as a file or
+ * copied as one.
+ */
+export const MARKER_NAME = '.instance.json';
+
+/** The marker's bytes for instance `id`. */
+export const markerBody = (id: string) =>
+  Buffer.from(`${JSON.stringify({ instance: id, writtenAt: new Date().toISOString() })}\n`);
+
+/** The instance id a marker's bytes name; throws on bytes that are no marker. */
+export function parseMarker(bytes: Buffer): string {
+  const value = JSON.parse(bytes.toString('utf8')) as { instance?: unknown };
+  if (typeof value.instance !== 'string' || !/^[0-9a-f-]{36}$/.test(value.instance)) {
+    throw new Error(`the storage marker ${MARKER_NAME} is damaged`);
+  }
+  return value.instance;
 }
 
 /** Where the local driver's signed links point (modules/files serves it). */

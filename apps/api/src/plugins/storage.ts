@@ -6,7 +6,18 @@
 // createStorage when S3_BUCKET is set; routes and services only see `app.storage`.
 import { randomUUID } from 'node:crypto';
 import { constants, createReadStream, createWriteStream, type Dirent } from 'node:fs';
-import { access, copyFile, mkdir, readdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import {
+  access,
+  copyFile,
+  mkdir,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  stat,
+  unlink,
+  writeFile,
+} from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -18,7 +29,10 @@ import {
   isValidKey,
   isValidPrefix,
   LinkSigner,
+  MARKER_NAME,
+  markerBody,
   type PutStreamOptions,
+  parseMarker,
   type SignedUrlOptions,
   type Storage,
   type StoredEntry,
@@ -108,12 +122,29 @@ export class LocalDiskStorage implements Storage {
     return prefix === '' ? this.root : this.pathOf(prefix.slice(0, -1));
   }
 
+  async readMarker(): Promise<string | null> {
+    try {
+      return parseMarker(await readFile(join(this.root, MARKER_NAME)));
+    } catch (err) {
+      if (isNotFound(err)) return null;
+      throw err;
+    }
+  }
+
+  async writeMarker(id: string): Promise<void> {
+    await this.writeWhole(join(this.root, MARKER_NAME), markerBody(id));
+  }
+
   async put(key: string, data: Buffer): Promise<void> {
-    const path = this.pathOf(key);
+    await this.writeWhole(this.pathOf(key), data);
+  }
+
+  /** Writes `data` to a temporary and renames it to `path`: a reader never sees part of it. */
+  private async writeWhole(path: string, data: Buffer): Promise<void> {
     await Promise.all([mkdir(dirname(path), { recursive: true }), mkdir(this.tempDir, { recursive: true })]);
     const temp = join(this.tempDir, `${process.pid}-${randomUUID()}.tmp`);
     try {
-      await writeFile(temp, data, { flag: 'wx', mode: 0o640 });
+      await writeFile(temp, data, { flag: 'wx', mode: 0o600 });
       await this.moveIntoPlace(temp, path);
     } catch (err) {
       await rm(temp, { force: true });
@@ -135,7 +166,7 @@ export class LocalDiskStorage implements Storage {
             yield chunk;
           }
         },
-        createWriteStream(temp, { flags: 'wx', mode: 0o640 }),
+        createWriteStream(temp, { flags: 'wx', mode: 0o600 }),
       );
       await this.moveIntoPlace(temp, path);
       return { size };

@@ -142,6 +142,13 @@ describe('WEB_CONCURRENCY', () => {
           server.output,
         );
         expect(server.output()).toContain('worker process died; starting another');
+        // One JSON line with one `pid` (the primary's) and the dead worker's as workerPid.
+        const died = server
+          .output()
+          .split('\n')
+          .find((l) => l.includes('worker process died'));
+        expect(died?.match(/"pid":/g)).toHaveLength(1);
+        expect(died).toContain(`"workerPid":${workers[0]}`);
         await until(async () => (await health()) === 200, 'the server to answer', server.output);
 
         server.child.kill('SIGTERM');

@@ -1,4 +1,5 @@
 import { matchRoutes, type RouteObject } from 'react-router';
+import { isDataPageHandle } from '../lib/data-page';
 
 /**
  * Loads the lazy modules of the routes matching `pathname` and puts their exports on the route
@@ -13,5 +14,19 @@ export async function loadRouteModules(routes: RouteObject[], pathname: string):
       const routeModule = await route.lazy();
       Object.assign(route, { ...routeModule, lazy: undefined });
     }),
+  );
+}
+
+/**
+ * Awaits what a server-rendered data page loads before it renders (lib/data-page.ts): its lazy
+ * parts are then in place for the hydration. Call after loadRouteModules.
+ */
+export async function loadDataPageParts(routes: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const url = new URL(window.location.href);
+  await Promise.all(
+    matches.map(({ route, params }) =>
+      isDataPageHandle(route.handle) ? route.handle.dataPage.load({ params, url }) : undefined,
+    ),
   );
 }

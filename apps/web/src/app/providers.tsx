@@ -32,9 +32,12 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** App-wide providers: TanStack Query and the toast area. */
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/**
+ * App-wide providers: TanStack Query and the toast area. `client` is given when the cache starts
+ * filled (a data page's answers, rendered on the server and hydrated in the browser).
+ */
+export function AppProviders({ children, client }: { children: ReactNode; client?: QueryClient }) {
+  const [queryClient] = useState(() => client ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       {children}

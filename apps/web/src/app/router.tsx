@@ -1,6 +1,8 @@
 import { type LoaderFunctionArgs, Navigate, type RouteObject, redirect } from 'react-router';
 import { adminRoutes } from '../features/admin';
 import { logoutLoader } from '../features/auth/logout-loader';
+import { blogRoutes } from '../features/blog';
+import { classificadosRoutes } from '../features/classificados';
 import { jobPostingRoutes } from '../features/job-postings';
 import { AppLoading } from './app-loading';
 import { SiteLayout } from './layout/site-layout';
@@ -25,7 +27,7 @@ const pages: RouteObject[] = [
   { path: 'quemsomos/:select', lazy: () => import('../features/public-pages/about-page') },
   { path: 'servicos', lazy: () => import('../features/public-pages/services-page') },
   { path: 'servicos/:select', lazy: () => import('../features/public-pages/services-page') },
-  { path: 'classificados', lazy: () => import('../features/public-pages/classifieds-page') },
+  ...classificadosRoutes,
   { path: 'candidatos', lazy: () => import('../features/candidates/candidate-list-page') },
   {
     path: 'candidatos/:select',
@@ -41,7 +43,7 @@ const pages: RouteObject[] = [
   { path: 'perfil2/logout', loader: logoutLoader, element: null },
   { path: 'termodeuso', lazy: () => import('../features/public-pages/terms-page') },
   { path: 'politicaprivacidade', lazy: () => import('../features/public-pages/privacy-page') },
-  { path: 'blog', lazy: () => import('../features/public-pages/blog-page') },
+  ...blogRoutes,
   {
     path: 'cadastrar',
     lazy: () => import('../features/signup/signup-layout'),

@@ -107,7 +107,6 @@ export const HOME_TESTIMONIALS = {
 
 export const HOME_CLASSIFIEDS = {
   heading: 'Classificados de equipamentos',
-  badge: 'Em breve',
-  text: 'Em breve, um espaço para comprar e vender equipamentos radiológicos com segurança.',
-  link: { label: 'Saiba mais', to: '/classificados' },
+  text: 'Compre e venda equipamentos radiológicos com segurança: anúncios revisados pela equipe RX Odonto.',
+  link: { label: 'Ver anúncios', to: '/classificados' },
 };

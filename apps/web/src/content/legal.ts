@@ -44,3 +44,6 @@ export const LEGAL_FACTS_FALLBACK: LegalFacts = {
   cnpj: 'informado no rodapé do site',
   email: 'o e-mail de contato informado no rodapé do site',
 };
+
+/** In place of {cnpj} once the site configuration answered without one (SITE_CNPJ not set). */
+export const LEGAL_CNPJ_NOT_SET = 'a ser informado';

@@ -31,12 +31,7 @@ export const PAGE_META = {
   classifieds: {
     title: 'Classificados',
     description:
-      'Em breve: classificados para comprar e vender equipamentos de radiologia odontológica com segurança.',
-  },
-  blog: {
-    title: 'Blog',
-    description:
-      'Em breve: artigos sobre radiologia odontológica, gestão de clínicas e carreira no blog da RX Odonto.',
+      'Classificados de equipamentos de radiologia odontológica: panorâmicos, tomógrafos, sensores e scanners à venda, com anúncios revisados.',
   },
   terms: {
     title: 'Termos de Uso',

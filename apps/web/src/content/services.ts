@@ -145,7 +145,7 @@ export const SERVICES_PAGE = {
   lead: 'Da abertura da clínica à auditoria dos exames, oferecemos 14 soluções que cobrem cada etapa do seu negócio.',
   introHeading: 'Como trabalhamos',
   intro: [
-    'Somos especialistas em radiologia odontológica e em gestão de clínicas. Unimos a experiência de quem faz e laudas exames todos os dias com a visão de quem administra equipes, equipamentos e resultados.',
+    'Somos especialistas em radiologia odontológica e em gestão de clínicas. Unimos a experiência de quem faz e lauda exames todos os dias com a visão de quem administra equipes, equipamentos e resultados.',
     'Cada projeto começa com uma conversa sem compromisso para entender o momento da sua clínica. Depois, montamos um plano sob medida, combinando as soluções abaixo de acordo com as suas prioridades.',
   ],
   meetingHeading: 'Vamos conversar sobre a sua clínica?',

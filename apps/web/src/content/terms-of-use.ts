@@ -74,7 +74,7 @@ export const TERMS_OF_USE: LegalDocument = {
       ],
     },
     {
-      id: 'conteudo',
+      id: 'conteudo-do-usuario',
       title: '6. Conteúdo publicado pelo Usuário',
       blocks: [
         'Você é o único responsável pelas informações, fotos e arquivos que publica. Ao enviá-los, declara ter o direito de fazê-lo e concede à RX Odonto licença gratuita, não exclusiva e limitada ao necessário para armazenar, exibir e processar esse conteúdo na Plataforma, enquanto ele estiver publicado.',

@@ -1,12 +1,12 @@
 import { IMAGES, type SiteImage } from './images';
 
 /**
- * The site's videos, hosted on YouTube and shown through youtube-nocookie.com only after the
- * visitor presses play. To change a video, paste the id from its YouTube address: in
- * https://www.youtube.com/watch?v=M7lc1UVf-VE the id is M7lc1UVf-VE.
+ * The site's videos: the title and the poster of each. The video itself (a YouTube or Vimeo
+ * address) is set on the server, so that a placeholder never plays: SITE_VIDEO_URL for `about`
+ * (/home and /quemsomos), SITE_VIDEO_URL_SERVICOS for `services` (/servicos). Without it the poster
+ * is shown alone, with no play button.
  */
-export interface SiteVideo {
-  youtubeId: string;
+export interface SiteVideoContent {
   /** Names the video: shown on the play button ('Assistir ao vídeo: …') and titles the player. */
   title: string;
   poster: SiteImage;
@@ -14,13 +14,11 @@ export interface SiteVideo {
 
 export const VIDEOS = {
   about: {
-    youtubeId: 'M7lc1UVf-VE',
     title: 'Conheça a RX Odonto',
     poster: IMAGES.posterAbout,
   },
   services: {
-    youtubeId: 'M7lc1UVf-VE',
     title: 'Como funciona a consultoria da RX Odonto',
     poster: IMAGES.posterServices,
   },
-} satisfies Record<string, SiteVideo>;
+} satisfies Record<string, SiteVideoContent>;

@@ -1,5 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, apiGet, apiPost, buildUrl, extractErrorDetail } from './api';
+import {
+  ApiError,
+  api,
+  apiGet,
+  apiPost,
+  buildUrl,
+  endsStoredSession,
+  extractErrorDetail,
+  hasErrorCode,
+} from './api';
 import { SESSION_EXPIRED_EVENT } from './session-expiry';
 
 const json = (body: unknown, status = 200) =>
@@ -82,6 +91,37 @@ describe('api client', () => {
     }
   });
 
+  it('tags each failure with the token it was sent with: a 401 to an older session does not end a newer one', async () => {
+    localStorage.setItem('auth_token', 'old');
+    fetchMock.mockImplementation(async () => json({ detail: 'Sessão expirada ou inválida.' }, 401));
+    const error = await apiGet('/a').catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 401, sentToken: 'old', code: null });
+    expect(endsStoredSession(error)).toBe(true);
+    // Signed in again: the cached failure of the old session no longer ends anything.
+    localStorage.setItem('auth_token', 'new');
+    expect(endsStoredSession(error)).toBe(false);
+    expect(endsStoredSession(new ApiError({ status: 403, detail: null, sentToken: 'new' }))).toBe(false);
+  });
+
+  it("announces a suspended account (403 with code 'conta_suspensa') with the server's message", async () => {
+    const ended = vi.fn();
+    window.addEventListener(SESSION_EXPIRED_EVENT, ended);
+    try {
+      localStorage.setItem('auth_token', 'stored');
+      const answer = { detail: 'Conta suspensa. Fale com a RX Odonto.', code: 'conta_suspensa' };
+      fetchMock.mockImplementation(async () => json(answer, 403));
+      await expect(apiGet('/a')).rejects.toMatchObject({ status: 403, code: 'conta_suspensa' });
+      expect(ended).toHaveBeenCalledTimes(1);
+      expect((ended.mock.calls[0]?.[0] as CustomEvent | undefined)?.detail).toEqual({
+        reason: 'suspended',
+        token: 'stored',
+        detail: 'Conta suspensa. Fale com a RX Odonto.',
+      });
+    } finally {
+      window.removeEventListener(SESSION_EXPIRED_EVENT, ended);
+    }
+  });
+
   it('serialises a JSON body and repeats array query parameters', async () => {
     fetchMock.mockImplementation(async () => json({ ok: true }));
     await apiPost('/api/v1/usuarios/login', { email: 'a@b.com', senha: 'x' });
@@ -114,21 +154,9 @@ describe('api client', () => {
     expect((error as ApiError).body).toEqual({ detail: 'Credenciais inválidas.' });
   });
 
-  it('joins a list of {msg} details with " | "', async () => {
-    fetchMock.mockImplementation(async () =>
-      json({ detail: [{ msg: 'email inválido' }, { msg: 'senha curta' }] }, 422),
-    );
-    await expect(apiPost('/x', {})).rejects.toMatchObject({
-      status: 422,
-      detail: 'email inválido | senha curta',
-    });
-  });
-
-  it('takes message or error when there is no detail, and null when nothing usable', async () => {
-    fetchMock.mockResolvedValueOnce(json({ message: 'Falhou' }, 500));
-    await expect(apiGet('/x')).rejects.toMatchObject({ status: 500, detail: 'Falhou' });
-    fetchMock.mockResolvedValueOnce(json({ error: 'Não encontrado' }, 404));
-    await expect(apiGet('/x')).rejects.toMatchObject({ status: 404, detail: 'Não encontrado' });
+  it('reads only the detail of the contract (no message/error keys), and null when nothing usable', async () => {
+    fetchMock.mockResolvedValueOnce(json({ message: 'Falhou', error: 'x' }, 500));
+    await expect(apiGet('/x')).rejects.toMatchObject({ status: 500, detail: null, code: null });
     fetchMock.mockResolvedValueOnce(new Response('<html>Bad gateway</html>', { status: 502 }));
     const error = (await apiGet('/x').catch((e: unknown) => e)) as ApiError;
     expect(error.detail).toBeNull();
@@ -157,12 +185,50 @@ describe('api client', () => {
 });
 
 describe('extractErrorDetail', () => {
-  it('reads text, detail, message, error', () => {
+  it("reads the answer's detail, or a plain text body; no other key", () => {
     expect(extractErrorDetail('Token expirado')).toBe('Token expirado');
-    expect(extractErrorDetail({ detail: ['a', { msg: 'b' }] })).toBe('a | b');
-    expect(extractErrorDetail({ erro: 'x' })).toBe('x');
+    expect(extractErrorDetail('<html>Bad gateway</html>')).toBeNull();
+    expect(extractErrorDetail({ detail: 'Vaga não encontrada.', code: 'vaga.not_found' })).toBe(
+      'Vaga não encontrada.',
+    );
+    expect(extractErrorDetail({ erro: 'x', message: 'y' })).toBeNull();
     expect(extractErrorDetail({})).toBeNull();
     expect(extractErrorDetail(null)).toBeNull();
+  });
+});
+
+describe('ApiError', () => {
+  it('carries the code of the catalogue and the refused fields of a 422', async () => {
+    const answer = {
+      detail: "Campo 'email': campo obrigatório.",
+      code: 'validation.failed',
+      errors: [
+        { field: 'email', code: 'field.required', message: 'campo obrigatório.' },
+        { field: 'cpf', code: 'field.from_a_newer_server', message: 'CPF inválido.' },
+        { field: 'x', message: '' },
+      ],
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(answer, 422)),
+    );
+    const error = (await apiPost('/a', {}, { token: null }).catch((e: unknown) => e)) as ApiError;
+    vi.unstubAllGlobals();
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.code).toBe('validation.failed');
+    expect(error.detail).toBe("Campo 'email': campo obrigatório.");
+    expect(error.fieldErrors).toEqual([
+      { field: 'email', code: 'field.required', message: 'campo obrigatório.' },
+      { field: 'cpf', code: 'field.invalid', message: 'CPF inválido.' },
+    ]);
+    expect(hasErrorCode(error, 'validation.failed')).toBe(true);
+    expect(hasErrorCode(error, 'vaga.closed')).toBe(false);
+  });
+
+  it('a code the catalogue does not know reads null (an older web, a newer server)', () => {
+    const error = new ApiError({ status: 418, detail: 'x', body: { detail: 'x', code: 'coisa.nova' } });
+    expect(error.code).toBeNull();
+    expect(error.fieldErrors).toEqual([]);
   });
 });
 

@@ -1,10 +1,11 @@
-import { readToken } from '@app/shared';
-import { SESSION_EXPIRED_EVENT } from './session-expiry';
+import { type ErrorCode, type FieldError, isErrorCode, isFieldErrorCode, readToken } from '@app/shared';
+import { announceSessionEnd, sessionEndOf } from './session-end';
 
 /**
  * Small fetch client for the API (spec 1, section 7): JSON in and out, the bearer token read
  * from storage (auth_token, token or access_token, cleaned), a time-out (15 s by default) and
- * one error type, ApiError, whose `detail` is the server's message.
+ * one error type, ApiError: the server's `detail` (Portuguese, to show), its stable `code` (from the
+ * shared catalogue, to branch on) and, for a 422, the refused fields.
  */
 
 export const API_BASE: string = (import.meta.env.VITE_API_BASE ?? '').replace(/\/+$/, '');
@@ -32,20 +33,59 @@ export class ApiError extends Error {
   override readonly name = 'ApiError';
   /** HTTP status; 0 when no answer arrived (time-out or network failure). */
   readonly status: number;
-  /** The server's message (detail, message or error), or null when it gave none. */
+  /** The server's message (its `detail`), or null when it gave none. */
   readonly detail: string | null;
   /** The parsed answer body (JSON or text), if any. */
   readonly body: unknown;
   readonly kind: ApiErrorKind;
+  /** The answer's stable code (e.g. 'vaga.closed'): what the app branches on; null without one. */
+  readonly code: ErrorCode | null;
+  /** The refused fields of a 422 answer (`errors`), each with its code; [] otherwise. */
+  readonly fieldErrors: readonly FieldError[];
+  /** The token the request was sent with (null: none), to tell an answer to an older session. */
+  readonly sentToken: string | null;
 
-  constructor(init: { status: number; detail: string | null; body?: unknown; kind?: ApiErrorKind }) {
+  constructor(init: {
+    status: number;
+    detail: string | null;
+    body?: unknown;
+    kind?: ApiErrorKind;
+    sentToken?: string | null;
+  }) {
     const kind = init.kind ?? 'http';
     super(init.detail ?? defaultMessage(kind, init.status));
     this.status = init.status;
     this.detail = init.detail;
     this.body = init.body;
     this.kind = kind;
+    this.code = kind === 'http' ? errorCodeOf(init.body) : null;
+    this.fieldErrors = kind === 'http' ? fieldErrorsOf(init.body) : [];
+    this.sentToken = init.sentToken ?? null;
   }
+}
+
+/** True when `error` is an answer of the API with this code. */
+export const hasErrorCode = (error: unknown, code: ErrorCode): error is ApiError =>
+  error instanceof ApiError && error.code === code;
+
+/** The `code` of an error answer (`{ detail, code }`) when the catalogue knows it, or null. */
+export function errorCodeOf(body: unknown): ErrorCode | null {
+  if (!body || typeof body !== 'object') return null;
+  const { code } = body as { code?: unknown };
+  return isErrorCode(code) ? code : null;
+}
+
+/** The `errors` of a 422 answer ({ field, code, message }); an unknown field code reads 'field.invalid'. */
+function fieldErrorsOf(body: unknown): FieldError[] {
+  const items = body && typeof body === 'object' ? (body as { errors?: unknown }).errors : undefined;
+  if (!Array.isArray(items)) return [];
+  const found: FieldError[] = [];
+  for (const item of items) {
+    const { field, code, message } = (item ?? {}) as Record<string, unknown>;
+    if (typeof field !== 'string' || typeof message !== 'string' || !message.trim()) continue;
+    found.push({ field, code: isFieldErrorCode(code) ? code : 'field.invalid', message: message.trim() });
+  }
+  return found;
 }
 
 function defaultMessage(kind: ApiErrorKind, status: number): string {
@@ -55,8 +95,8 @@ function defaultMessage(kind: ApiErrorKind, status: number): string {
 }
 
 /**
- * The message of an error answer: a non-empty text body; `detail` as a string or as a list of
- * `{msg}` items joined by ' | '; otherwise `message`, `error`, `erro` or `msg`.
+ * The message of an error answer: its `detail` (every answer of this API has one), or a plain text
+ * body (a proxy's answer; an HTML page is not a message).
  */
 export function extractErrorDetail(body: unknown): string | null {
   if (typeof body === 'string') {
@@ -64,26 +104,8 @@ export function extractErrorDetail(body: unknown): string | null {
     return text.length > 0 && !text.startsWith('<') ? text : null;
   }
   if (!body || typeof body !== 'object') return null;
-  const obj = body as Record<string, unknown>;
-  const { detail } = obj;
-  if (typeof detail === 'string' && detail.trim()) return detail.trim();
-  if (Array.isArray(detail)) {
-    const parts = detail
-      .map((item) => {
-        if (typeof item === 'string') return item;
-        if (item && typeof item === 'object' && typeof (item as { msg?: unknown }).msg === 'string') {
-          return (item as { msg: string }).msg;
-        }
-        return '';
-      })
-      .filter((part) => part.trim().length > 0);
-    if (parts.length > 0) return parts.join(' | ');
-  }
-  for (const key of ['message', 'error', 'erro', 'msg'] as const) {
-    const value = obj[key];
-    if (typeof value === 'string' && value.trim()) return value.trim();
-  }
-  return null;
+  const { detail } = body as { detail?: unknown };
+  return typeof detail === 'string' && detail.trim() ? detail.trim() : null;
 }
 
 export function buildUrl(path: string, query?: ApiOptions['query']): string {
@@ -172,13 +194,30 @@ export async function api<T = unknown>(method: HttpMethod, path: string, opts: A
     throw new ApiError({ status: response.status, detail: null, kind: 'network', body: error });
   }
   if (!response.ok) {
-    // The stored session is no longer valid (expired, idle or revoked): the app ends it. Calls
-    // made with a token of their own (sign-in) and answers to an older session are left alone.
-    if (response.status === 401 && opts.token === undefined && token && storedToken() === token)
-      window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
-    throw new ApiError({ status: response.status, detail: extractErrorDetail(parsed), body: parsed });
+    const detail = extractErrorDetail(parsed);
+    // The stored session is no longer valid (expired, idle, revoked or its account suspended):
+    // the app ends it. Calls made with a token of their own (sign-in) and answers to an older
+    // session than the stored one are left alone (lib/session-end.ts).
+    if (opts.token === undefined) {
+      const reason = sessionEndOf({
+        status: response.status,
+        code: errorCodeOf(parsed),
+        sentToken: token,
+        storedToken: storedToken(),
+      });
+      if (reason && token) announceSessionEnd({ reason, token, detail });
+    }
+    throw new ApiError({ status: response.status, detail, body: parsed, sentToken: token });
   }
   return parsed as T;
+}
+
+/**
+ * True for a 401 answered to the session stored now (lib/session-end.ts): a page may then remove
+ * it. An answer to an older session (a request sent before signing in again) is not one.
+ */
+export function endsStoredSession(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401 && error.sentToken === storedToken();
 }
 
 export const apiGet = <T = unknown>(path: string, opts?: Omit<ApiOptions, 'body'>) =>

@@ -55,6 +55,38 @@ export async function decodePhoto(file: Blob): Promise<Decoded | null> {
 const toBlob = (canvas: HTMLCanvasElement, quality: number) =>
   new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', quality));
 
+/** A region of `image` drawn at `width`×`height` (shrunk by a quarter until it fits) as a JPEG under the limit. */
+async function encodeUnderLimit(
+  image: Decoded,
+  region: { sx: number; sy: number; sw: number; sh: number },
+  size: { width: number; height: number },
+  name: string,
+): Promise<File | null> {
+  let { width, height } = size;
+  for (let attempt = 0; attempt < 4; attempt++) {
+    const canvas = document.createElement('canvas');
+    canvas.width = width;
+    canvas.height = height;
+    const context = canvas.getContext('2d');
+    if (!context) return null;
+    // A transparent PNG gets a white background (JPEG has no transparency).
+    context.fillStyle = '#ffffff';
+    context.fillRect(0, 0, width, height);
+    context.imageSmoothingQuality = 'high';
+    context.drawImage(image, region.sx, region.sy, region.sw, region.sh, 0, 0, width, height);
+    for (const quality of QUALITIES) {
+      const blob = await toBlob(canvas, quality);
+      if (blob && blob.size <= PHOTO_MAX_BYTES) {
+        const base = name.replace(/\.[^.]*$/, '') || 'foto';
+        return new File([blob], `${base}.jpg`, { type: 'image/jpeg' });
+      }
+    }
+    width = Math.max(1, Math.round(width * 0.75));
+    height = Math.max(1, Math.round(height * 0.75));
+  }
+  return null;
+}
+
 /** The framed square as a JPEG file under the limit (named after the chosen file, .jpg). */
 export async function renderCroppedPhoto(
   image: Decoded,
@@ -63,26 +95,18 @@ export async function renderCroppedPhoto(
   name: string,
 ): Promise<File | null> {
   const { sx, sy, side } = sourceSquare(image, view, crop);
-  let target = Math.min(PHOTO_SIDE, Math.round(side));
-  for (let attempt = 0; attempt < 4; attempt++) {
-    const canvas = document.createElement('canvas');
-    canvas.width = target;
-    canvas.height = target;
-    const context = canvas.getContext('2d');
-    if (!context) return null;
-    // A transparent PNG gets a white background (JPEG has no transparency).
-    context.fillStyle = '#ffffff';
-    context.fillRect(0, 0, target, target);
-    context.imageSmoothingQuality = 'high';
-    context.drawImage(image, sx, sy, side, side, 0, 0, target, target);
-    for (const quality of QUALITIES) {
-      const blob = await toBlob(canvas, quality);
-      if (blob && blob.size <= PHOTO_MAX_BYTES) {
-        const base = name.replace(/\.[^.]*$/, '') || 'foto';
-        return new File([blob], `${base}.jpg`, { type: 'image/jpeg' });
-      }
-    }
-    target = Math.round(target * 0.75);
-  }
-  return null;
+  const target = Math.min(PHOTO_SIDE, Math.round(side));
+  return encodeUnderLimit(image, { sx, sy, sw: side, sh: side }, { width: target, height: target }, name);
+}
+
+/**
+ * A whole photo (not cropped: an ad's photos) upright, at most PHOTO_SIDE pixels on its longer
+ * side, as a JPEG under the limit; the file as it is when the browser cannot decode it.
+ */
+export async function shrinkPhoto(file: File): Promise<File> {
+  const image = await decodePhoto(file);
+  if (!image) return file;
+  const size = fitWithin(image, PHOTO_SIDE);
+  const region = { sx: 0, sy: 0, sw: image.width, sh: image.height };
+  return (await encodeUnderLimit(image, region, size, file.name)) ?? file;
 }

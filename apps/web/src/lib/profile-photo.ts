@@ -1,4 +1,6 @@
 import type { PhotoLink } from '@app/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { apiGet, apiPost } from './api';
 import { extensionOf } from './file-extension';
 
@@ -29,6 +31,28 @@ export async function fetchPhotoUrl(kind: AccountKind, id: string): Promise<stri
   } catch {
     return null;
   }
+}
+
+/**
+ * The photo the server keeps for the account (its signed link, or null), cached under
+ * photoKeys.photo: what the wizards show after a reload instead of an empty file field.
+ */
+export function useStoredPhoto(kind: AccountKind, id: string | number | null | undefined, enabled = true) {
+  const key = id == null ? '' : String(id);
+  return useQuery({
+    queryKey: photoKeys.photo(kind, key),
+    queryFn: () => fetchPhotoUrl(kind, key),
+    enabled: enabled && key !== '',
+  });
+}
+
+/** Marks the kept photo's cached link as old after an upload (read again where it is shown next). */
+export function useForgetStoredPhoto(kind: AccountKind, id: string | number | null | undefined) {
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    if (id != null && id !== '')
+      void queryClient.invalidateQueries({ queryKey: photoKeys.photo(kind, String(id)) });
+  }, [queryClient, kind, id]);
 }
 
 /**

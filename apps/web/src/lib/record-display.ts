@@ -1,7 +1,10 @@
 import {
+  currentMonthIndex,
   type EnderecoAnswer,
   type EnderecoAnyAnswer,
   type ExperienciaAnswer,
+  experienceDuration,
+  experienceTime,
   type FormacaoAnswer,
   isFullEndereco,
   maskCep,
@@ -88,10 +91,15 @@ export function experiencePeriod(e: Pick<ExperienciaAnswer, 'inicio' | 'fim' | '
   return end ? (e.trabalho_atual ? 'Trabalho atual' : `até ${end}`) : '';
 }
 
-/** The experience's rows; 'Empresa' and 'Período' only when the candidate gave them. */
+/**
+ * The experience's rows; 'Empresa' and 'Período' only when the candidate gave them. 'Tempo de
+ * experiência' is the period's duration when it has one (the rule of the list's cards,
+ * @app/shared experience.ts), the typed text otherwise.
+ */
 export function experienciaRows(
   e: Pick<ExperienciaAnswer, 'cargo' | 'tempo_experiencia' | 'descricao'> &
     Partial<Pick<ExperienciaAnswer, 'empresa' | 'inicio' | 'fim' | 'trabalho_atual'>>,
+  monthNow: number = currentMonthIndex(),
 ): DisplayRow[] {
   const period = experiencePeriod({
     inicio: e.inicio ?? null,
@@ -102,9 +110,19 @@ export function experienciaRows(
     { label: 'Cargo', value: displayValue(e.cargo) },
     ...(e.empresa ? [{ label: 'Empresa', value: e.empresa }] : []),
     ...(period ? [{ label: 'Período', value: period }] : []),
-    { label: 'Tempo de experiência', value: displayValue(e.tempo_experiencia) },
+    {
+      label: 'Tempo de experiência',
+      value: displayValue(experienceTime({ ...e, inicio: e.inicio ?? null, fim: e.fim ?? null }, monthNow)),
+    },
     { label: 'Descrição', value: displayValue(e.descricao) },
   ];
+}
+
+/** 'Tempo total de experiência: 6 anos e 8 meses' (the list card's figure); null without dated experience. */
+export function totalExperienceText(months: number | null | undefined): string | null {
+  return months === null || months === undefined
+    ? null
+    : `Tempo total de experiência: ${experienceDuration(months)}`;
 }
 
 /** 'Endereço' of a candidate: logradouro, número, bairro, cidade, estado, CEP, complemento. */

@@ -1,34 +1,12 @@
+import { PROFESSION_FIELD_LABELS } from '@app/shared';
+
 /**
  * How a record's fields are shown (spec 2 section 2.1, review 'Profissionais'): labels derived
  * from the field names, booleans as Sim/Não, lists joined by commas, empty values as '-'.
  */
 
 const LABELS: Record<string, string> = {
-  titulo_registrado_cro: 'Título registrado no CRO',
-  trabalha_com_2d: 'Trabalha com 2D',
-  trabalha_com_3d: 'Trabalha com 3D',
-  tipo_exame_2d: 'Tipos de exame 2D',
-  tipo_exame_3d: 'Tipos de exame 3D',
-  softwares_3d: 'Softwares 3D',
-  plataformas_gestao_clinicas: 'Plataformas de gestão de clínicas',
-  cursos_atualizacao_radiologia: 'Cursos de atualização em radiologia',
-  nivel_informatica: 'Nível de informática',
-  outros_conhecimentos: 'Outros conhecimentos',
-  plataforma_gestao: 'Plataformas de gestão',
-  experiencia_escaneamento: 'Experiência com escaneamento',
-  trabalhou_em_clinica: 'Trabalhou em clínica',
-  experiencia_moldagem: 'Experiência com moldagem',
-  experiencia_esterilizacao: 'Experiência com esterilização',
-  experiencia_scanner_intraoral: 'Experiência com scanner intraoral',
-  experiencia_3d: 'Experiência com 3D',
-  experiencia_2d: 'Experiência com 2D',
-  equipamentos_scanner: 'Equipamentos de scanner intraoral',
-  equipamentos_3d: 'Equipamentos 3D',
-  equipamentos_2d: 'Equipamentos 2D',
-  plataformas_experiencia: 'Plataformas com experiência',
-  trabalhou_em_clinica_radiologia: 'Trabalhou em clínica de radiologia',
-  experiencia_convenios: 'Experiência com convênios',
-  experiencia_quais_convenios: 'Convênios',
+  ...PROFESSION_FIELD_LABELS,
   deseja_atuar_fora: 'Deseja atuar fora da sua cidade?',
   atuarEmOutraCidade: 'Deseja atuar fora da sua cidade?',
 };

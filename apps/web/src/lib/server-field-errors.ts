@@ -1,36 +1,16 @@
+import type { FieldError } from '@app/shared';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api';
 
 /** One refused field of a 422 answer. */
-export interface ServerFieldError {
-  field: string;
-  message: string;
-}
+export type ServerFieldError = FieldError;
 
 /** Messages by field name. */
 export type FieldMessages = Partial<Record<string, string>>;
 
-const FIELD_IN_DETAIL = /^Campo '([^']+)':\s*(.+)$/;
-
-/**
- * The refused fields of a 422 answer: its `errors` list ({field, message}) and a detail of the form
- * "Campo 'cpf': CPF inválido."; [] for any other failure.
- */
-export function refusedFields(error: unknown): ServerFieldError[] {
-  if (!(error instanceof ApiError) || error.status !== 422) return [];
-  const found: ServerFieldError[] = [];
-  const body = error.body && typeof error.body === 'object' ? (error.body as Record<string, unknown>) : {};
-  if (Array.isArray(body.errors)) {
-    for (const item of body.errors) {
-      const { field, message } = (item ?? {}) as { field?: unknown; message?: unknown };
-      if (typeof field === 'string' && typeof message === 'string' && message.trim()) {
-        found.push({ field, message: message.trim() });
-      }
-    }
-  }
-  const match = error.detail ? FIELD_IN_DETAIL.exec(error.detail) : null;
-  if (match?.[1] && match[2]) found.push({ field: match[1], message: match[2].trim() });
-  return found;
+/** The refused fields of a 422 answer (its `errors`: field, code, message); [] for any other failure. */
+export function refusedFields(error: unknown): readonly ServerFieldError[] {
+  return error instanceof ApiError && error.status === 422 ? error.fieldErrors : [];
 }
 
 /** The top-level field of a refused path ('formacoes.0.curso' → 'formacoes'). */

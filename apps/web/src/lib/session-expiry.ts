@@ -4,7 +4,10 @@
  * to the page they were on (app/layout/use-session-expiry-redirect.ts, features/auth).
  */
 
-/** Fired on window by the API client when a call made with the stored token answers 401. */
+/**
+ * Fired on window by the API client when a call made with the stored token answers 401, or the
+ * 403 of a suspended account (a CustomEvent whose detail is a SessionEndDetail, lib/session-end.ts).
+ */
 export const SESSION_EXPIRED_EVENT = 'app:session-expired';
 
 export const SESSION_EXPIRED_MESSAGE = 'Sua sessão expirou. Entre novamente para continuar.';
@@ -14,6 +17,9 @@ export const RETURN_PARAM = 'next';
 
 /** sessionStorage item: the page to return to after an expired session (read once by /login). */
 const EXPIRED_KEY = 'sessao_expirada';
+
+/** sessionStorage item: the server's message when the account of the session was suspended (read once by /login). */
+const SUSPENDED_KEY = 'conta_suspensa';
 
 /**
  * `value` when it is a path of this site to return to ('/perfil', '/candidatos?page=2'); null
@@ -62,4 +68,26 @@ export function readExpiredSession(): string | null {
 
 export function forgetExpiredSession(): void {
   sessionStore()?.removeItem(EXPIRED_KEY);
+}
+
+/** Remembers, for the login page, the server's message about the suspended account of the session. */
+export function rememberSuspendedAccount(message: string): void {
+  sessionStore()?.setItem(SUSPENDED_KEY, message);
+}
+
+/** The server's message about a suspended account whose session just ended (null otherwise). */
+export function readSuspendedAccount(): string | null {
+  const message = sessionStore()?.getItem(SUSPENDED_KEY)?.trim();
+  return message ? message.slice(0, 500) : null;
+}
+
+export function forgetSuspendedAccount(): void {
+  sessionStore()?.removeItem(SUSPENDED_KEY);
+}
+
+/** `path` carrying `next` (when it is a safe path): '/cadastrar?next=%2Fvagas%2F3%3Fcandidatar%3D1'. */
+export function pathCarryingReturn(path: string, next: string | null | undefined): string {
+  const safe = safeReturnPath(next);
+  if (!safe) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${new URLSearchParams({ [RETURN_PARAM]: safe })}`;
 }

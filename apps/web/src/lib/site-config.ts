@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
+import type { EmbeddedVideo } from '../components/ui/video-facade';
 import { apiGet } from './api';
 
 /** Company facts served by GET /api/v1/site (from the server's SITE_* configuration). */
@@ -8,9 +9,13 @@ export interface SiteConfig {
   whatsapp: string;
   email: string;
   legalName: string;
-  cnpj: string;
+  /** Formatted CNPJ; null when SITE_CNPJ is not set. */
+  cnpj: string | null;
   socialUrl: string;
-  googleClientId: string;
+  /** SITE_VIDEO_URL (about) and SITE_VIDEO_URL_SERVICOS (services); null when not configured. */
+  videos: { about: EmbeddedVideo | null; services: EmbeddedVideo | null };
+  /** Null when Google sign-in is not configured (GOOGLE_CLIENT_ID unset). */
+  googleClientId: string | null;
 }
 
 export const SITE_CONFIG_QUERY_KEY = ['site-config'] as const;

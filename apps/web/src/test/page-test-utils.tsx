@@ -11,6 +11,10 @@ export const SITE = {
   legalName: 'RX Odonto Ltda.',
   cnpj: '12.345.678/0001-95',
   socialUrl: 'https://instagram.com/rxodonto',
+  videos: {
+    about: { provider: 'youtube', embedUrl: 'https://www.youtube-nocookie.com/embed/abc123DEF45?rel=0' },
+    services: null,
+  },
   googleClientId: null as string | null,
 };
 

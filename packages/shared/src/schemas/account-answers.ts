@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PROFESSIONS } from '../catalogues';
+import { errorAnswerSchema } from '../error-codes';
 import { accountTypes } from './accounts';
 
 /**
@@ -20,7 +21,7 @@ export const tokenAnswerSchema = z.object({
 export type TokenAnswer = z.infer<typeof tokenAnswerSchema>;
 
 /** POST /auth_google/login/google, 404: the Google account has no registration yet. */
-export const googleUnknownAccountSchema = detailAnswerSchema.extend({
+export const googleUnknownAccountSchema = errorAnswerSchema.extend({
   email: z.string().nullable().describe('E-mail da conta Google, para pré-preencher o cadastro.'),
   nome: z.string().nullable().describe('Nome da conta Google.'),
 });

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { PASSWORD_MESSAGES } from '../password-policy';
 import {
   candidateSignupSchema,
   clinicSignupSchema,
   forgotPasswordSchema,
   loginSchema,
   newPasswordSchema,
+  passwordSchema,
   resetPasswordSchema,
 } from './accounts';
 
@@ -97,13 +99,16 @@ describe('loginSchema', () => {
 });
 
 describe('newPasswordSchema', () => {
-  it("answers the spec's message below 6 trimmed characters, then the policy's 8", () => {
-    expect(firstMessage(newPasswordSchema.safeParse('  12345  '))).toBe(
-      'A nova senha deve ter pelo menos 6 caracteres.',
-    );
-    expect(firstMessage(newPasswordSchema.safeParse('1234567'))).toBe(
-      'A senha deve ter pelo menos 8 caracteres.',
-    );
+  it('answers the one password rule of every new password (sign-ups and reset alike)', () => {
+    for (const short of ['  abc  ', '12345', '1234567']) {
+      expect(firstMessage(newPasswordSchema.safeParse(short))).toBe(PASSWORD_MESSAGES.tooShort);
+      expect(firstMessage(passwordSchema.safeParse(short))).toBe(PASSWORD_MESSAGES.tooShort);
+      expect(firstMessage(resetPasswordSchema.safeParse({ token: 't', nova_senha: short }))).toBe(
+        'A senha deve ter pelo menos 8 caracteres.',
+      );
+    }
+    expect(firstMessage(newPasswordSchema.safeParse('        '))).toBe(PASSWORD_MESSAGES.onlySpaces);
+    expect(firstMessage(newPasswordSchema.safeParse(''))).toBe(PASSWORD_MESSAGES.required);
     expect(newPasswordSchema.safeParse('Sorriso#Radiologia7').success).toBe(true);
   });
 });
@@ -127,11 +132,12 @@ describe('resetPasswordSchema', () => {
       firstMessage(resetPasswordSchema.safeParse({ token: ' ', nova_senha: 'Sorriso#Radiologia7' })),
     ).toBe('Token inválido ou expirado. Solicite a recuperação novamente.');
     expect(firstMessage(resetPasswordSchema.safeParse({ token: 'abc', nova_senha: '12345' }))).toBe(
-      'A nova senha deve ter pelo menos 6 caracteres.',
+      PASSWORD_MESSAGES.tooShort,
     );
+    // Kept as typed, as at sign-up and login (spaces are part of a password).
     expect(resetPasswordSchema.parse({ token: ' abc ', nova_senha: ' Sorriso#Radiologia7 ' })).toEqual({
       token: 'abc',
-      nova_senha: 'Sorriso#Radiologia7',
+      nova_senha: ' Sorriso#Radiologia7 ',
     });
   });
 });

@@ -143,6 +143,14 @@ export const AUDIT_ACTIONS = [
   'desverificar',
   'contato_status',
   'contato_nota',
+  'fila_tentar',
+  'fila_descartar',
+  'anuncio_aprovar',
+  'anuncio_recusar',
+  'post_criar',
+  'post_editar',
+  'post_excluir',
+  'post_imagem',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -161,3 +169,31 @@ export const auditoriaEntrySchema = z.object({
 export type AuditoriaEntry = z.infer<typeof auditoriaEntrySchema>;
 export const auditoriaPageSchema = pageOf(auditoriaEntrySchema);
 export type AuditoriaPage = z.infer<typeof auditoriaPageSchema>;
+
+/** The job queue of the back office's 'Fila' page (GET /api/v1/admin/fila). */
+export const filaSchema = z.object({
+  contagem: z
+    .object({
+      aguardando: z
+        .number()
+        .int()
+        .describe('Trabalhos guardados que ainda vão rodar (novos ou à espera de nova tentativa).'),
+      em_execucao: z.number().int(),
+      falhas: z.number().int().describe('Trabalhos que falharam em todas as tentativas.'),
+    })
+    .describe('Todas as filas juntas.'),
+  falhas: z
+    .array(
+      z.object({
+        id: z.string(),
+        fila: z.string().describe("'mail' (e-mails) ou 'view-notice' (aviso diário de visualizações)."),
+        tipo: z.string().describe("O que o trabalho faz, sem dados pessoais (p. ex. 'password-reset')."),
+        tentativas: z.number().int(),
+        erro: z.string().nullable(),
+        criado_em: iso,
+        falhou_em: iso.nullable(),
+      }),
+    )
+    .describe('As falhas mais recentes primeiro (até 100).'),
+});
+export type Fila = z.infer<typeof filaSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pagingQuerySchema } from '../job-postings';
+import { multiLineText } from '../text-lines';
 import { accountTypes } from './accounts';
 import { CONTATO_MESSAGES, CONTATO_STATUSES, serviceIdSchema } from './contacts';
 
@@ -37,9 +38,7 @@ export type AdminContatosQuery = z.output<typeof adminContatosQuerySchema>;
 
 /** POST /api/v1/admin/usuarios/{id}/suspender. */
 export const suspendRequestSchema = z.object({
-  motivo: z
-    .string({ error: ADMIN_MESSAGES.motivo })
-    .trim()
+  motivo: multiLineText(ADMIN_MESSAGES.motivo)
     .min(3, { error: ADMIN_MESSAGES.motivo })
     .max(1000, { error: ADMIN_MESSAGES.motivoLong }),
 });

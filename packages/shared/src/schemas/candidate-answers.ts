@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { ProfessionRecord } from '../catalogues';
+import { type FieldKind, type FieldSpec, type OwnFieldKind, PROFESSION_FIELDS } from '../profession-fields';
 
 /**
  * The API's answers about candidates: each record, the whole profile, the clinics' list of cards
@@ -79,40 +81,29 @@ const professionalBase = {
   outros_conhecimentos: list,
 };
 
-export const radiologistaAnswerSchema = z.object({
-  ...professionalBase,
-  titulo_registrado_cro: z.boolean(),
-  trabalha_com_2d: z.boolean(),
-  trabalha_com_3d: z.boolean(),
-  tipo_exame_2d: list,
-  tipo_exame_3d: list,
-  softwares_3d: list,
-  plataformas_gestao_clinicas: list,
-  cursos_atualizacao_radiologia: list,
-});
+const answerSchemaOfKind = {
+  'yes-no': () => z.boolean(),
+  tags: () => list,
+  'free-text': () => list,
+  level: () => z.string(),
+} satisfies Record<FieldKind, () => z.ZodType>;
+type AnswerSchemaOf<Kind extends FieldKind> = ReturnType<(typeof answerSchemaOfKind)[Kind]>;
 
-export const tecnicoAnswerSchema = z.object({
-  ...professionalBase,
-  plataforma_gestao: list,
-  experiencia_escaneamento: z.boolean(),
-  trabalhou_em_clinica: z.boolean(),
-  experiencia_moldagem: z.boolean(),
-  experiencia_esterilizacao: z.boolean(),
-  experiencia_scanner_intraoral: z.boolean(),
-  experiencia_3d: z.boolean(),
-  experiencia_2d: z.boolean(),
-  equipamentos_scanner: list,
-  equipamentos_3d: list,
-  equipamentos_2d: list,
-});
+/** A record kind's own fields as answered, from the catalogue (profession-fields.ts). */
+function ownAnswerShape<K extends ProfessionRecord>(
+  kind: K,
+): { [F in keyof (typeof PROFESSION_FIELDS)[K]]: AnswerSchemaOf<OwnFieldKind<K, F>> } {
+  const fields: Record<string, FieldSpec> = PROFESSION_FIELDS[kind];
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, spec]) => [name, answerSchemaOfKind[spec.kind]()]),
+  ) as never;
+}
 
+export const radiologistaAnswerSchema = z.object({ ...professionalBase, ...ownAnswerShape('radiologista') });
+export const tecnicoAnswerSchema = z.object({ ...professionalBase, ...ownAnswerShape('tecnico') });
 export const recepcionistaAnswerSchema = z.object({
   ...professionalBase,
-  plataformas_experiencia: list,
-  trabalhou_em_clinica: z.boolean(),
-  trabalhou_em_clinica_radiologia: z.boolean(),
-  experiencia_convenios: z.boolean(),
-  experiencia_quais_convenios: list,
+  ...ownAnswerShape('recepcionista'),
 });
 
 export const professionalAnswerSchemas = {
@@ -152,11 +143,13 @@ export const formacaoListAnswerSchema = z.object({
   tipo: z.literal('formacao_candidato'),
   data: z.array(formacaoAnswerSchema),
 });
+export type FormacaoListAnswer = z.infer<typeof formacaoListAnswerSchema>;
 /** GET /experiencia_candidato/{candidateId} */
 export const experienciaListAnswerSchema = z.object({
   tipo: z.literal('experiencia_candidato'),
   data: z.array(experienciaAnswerSchema),
 });
+export type ExperienciaListAnswer = z.infer<typeof experienciaListAnswerSchema>;
 /** GET /endereco_candidato/{candidateId}: the full address for its owner, the public part for others. */
 export const enderecoRecordAnswerSchema = z.object({
   tipo: z.literal('endereco_candidato'),
@@ -180,6 +173,13 @@ export const candidateFullSchema = z.object({
   registro: registroAnswerSchema.nullable().describe('O registro profissional da profissão do candidato.'),
   foto_url: z.string().nullable().describe('Link assinado da foto (expira em 1 hora), ou null.'),
   visualizacoes: z.number().int().describe('Quantas vezes clínicas viram o perfil.'),
+  meses_experiencia: z
+    .number()
+    .int()
+    .nullable()
+    .describe(
+      'Meses de experiência pela mesma regra do cartão da lista (meses_experiencia); null sem datas.',
+    ),
   salvo: z.boolean().optional().describe('Só para clínicas: a clínica salvou este candidato.'),
   cpf: z.string().optional().describe('Só para o próprio candidato.'),
   dataNascimento: z.string().nullable().optional().describe('Só para o próprio candidato.'),
@@ -201,14 +201,24 @@ export const candidateCardSchema = z.object({
     .describe('Link assinado da foto (válido por pelo menos 55 minutos), ou null.'),
   visualizacoes: z.number().int().describe('Quantas vezes clínicas viram o perfil.'),
   deseja_atuar_fora: z.boolean().describe('Aceita trabalhar em outra cidade.'),
-  anos_experiencia: z
+  meses_experiencia: z
     .number()
     .int()
     .nullable()
     .describe(
-      'Anos completos de experiência, somando os períodos das experiências com início e fim (ou trabalho atual); null sem datas.',
+      'Meses de experiência: a união dos períodos das experiências com mês de início e mês de saída (inclusive) ou trabalho atual (até o mês anterior ao atual); null sem datas. O mesmo número do perfil.',
     ),
+  anos_experiencia: z
+    .number()
+    .int()
+    .nullable()
+    .describe('Anos completos de meses_experiencia; null sem datas.'),
   published_at: z.string().describe('Data e hora da publicação (ISO 8601).'),
+  disponibilidade_confirmada_em: z
+    .string()
+    .describe(
+      "Quando o candidato confirmou pela última vez que está disponível ('Você ainda está disponível?'), ou a publicação se for mais recente (ISO 8601).",
+    ),
   salvo: z.boolean().describe('A clínica que pediu a lista salvou este candidato.'),
 });
 export type CandidateCard = z.infer<typeof candidateCardSchema>;

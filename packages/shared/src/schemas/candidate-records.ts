@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { ProfessionRecord } from '../catalogues';
+import { type FieldKind, type FieldSpec, type OwnFieldKind, PROFESSION_FIELDS } from '../profession-fields';
+import { singleLineText } from '../text-lines';
 import {
   candidateIdSchema,
   cepSchema,
@@ -8,6 +10,7 @@ import {
   educationLevelSchema,
   freeTextListSchema,
   monthYearSchema,
+  multiLineTextSchema,
   stateSchema,
   tagListSchema,
   textSchema,
@@ -57,9 +60,9 @@ export const experienciaSchema = z
     tempo_experiencia: textSchema(100).optional(),
     /** Alias of tempo_experiencia (profile view). */
     tempo: textSchema(100).optional(),
-    descricao: textSchema(3000).optional(),
+    descricao: multiLineTextSchema(3000).optional(),
     /** Alias of descricao (profile view). */
-    atividades: textSchema(3000).optional(),
+    atividades: multiLineTextSchema(3000).optional(),
     /** The employer, so that a clinic can check references. */
     empresa: textSchema(150).optional(),
     /** Start and end month ('AAAA-MM'; 'MM/AAAA' accepted); no end while it is the current job. */
@@ -143,50 +146,39 @@ function withoutFiles<T extends { id?: unknown; foto?: unknown; portfolio?: unkn
   return rest;
 }
 
+/** The input schema of each kind of field of the catalogue (profession-fields.ts). */
+const inputSchemaOfKind = {
+  'yes-no': yesNoField,
+  tags: () => tagListSchema,
+  'free-text': () => freeTextListSchema,
+  level: () => computerLevelSchema,
+} satisfies Record<FieldKind, () => z.ZodType>;
+type InputSchemaOf<Kind extends FieldKind> = ReturnType<(typeof inputSchemaOfKind)[Kind]>;
+
+/** A record kind's own fields as a zod shape, from the catalogue. */
+function ownShape<K extends ProfessionRecord>(
+  kind: K,
+): { [F in keyof (typeof PROFESSION_FIELDS)[K]]: InputSchemaOf<OwnFieldKind<K, F>> } {
+  const fields: Record<string, FieldSpec> = PROFESSION_FIELDS[kind];
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, spec]) => [name, inputSchemaOfKind[spec.kind]()]),
+  ) as never;
+}
+
 export const radiologistaSchema = z
-  .strictObject({
-    ...professionalFields,
-    titulo_registrado_cro: yesNoField(),
-    trabalha_com_2d: yesNoField(),
-    trabalha_com_3d: yesNoField(),
-    tipo_exame_2d: tagListSchema,
-    tipo_exame_3d: tagListSchema,
-    softwares_3d: tagListSchema,
-    plataformas_gestao_clinicas: tagListSchema,
-    cursos_atualizacao_radiologia: freeTextListSchema,
-  })
+  .strictObject({ ...professionalFields, ...ownShape('radiologista') })
   .transform(withoutFiles);
 export type RadiologistaInput = z.input<typeof radiologistaSchema>;
 export type RadiologistaPayload = z.output<typeof radiologistaSchema>;
 
 export const tecnicoSchema = z
-  .strictObject({
-    ...professionalFields,
-    plataforma_gestao: tagListSchema,
-    experiencia_escaneamento: yesNoField(),
-    trabalhou_em_clinica: yesNoField(),
-    experiencia_moldagem: yesNoField(),
-    experiencia_esterilizacao: yesNoField(),
-    experiencia_scanner_intraoral: yesNoField(),
-    experiencia_3d: yesNoField(),
-    experiencia_2d: yesNoField(),
-    equipamentos_scanner: tagListSchema,
-    equipamentos_3d: tagListSchema,
-    equipamentos_2d: tagListSchema,
-  })
+  .strictObject({ ...professionalFields, ...ownShape('tecnico') })
   .transform(withoutFiles);
 export type TecnicoInput = z.input<typeof tecnicoSchema>;
 export type TecnicoPayload = z.output<typeof tecnicoSchema>;
 
 export const recepcionistaSchema = z
-  .strictObject({
-    ...professionalFields,
-    plataformas_experiencia: tagListSchema,
-    trabalhou_em_clinica: yesNoField(),
-    trabalhou_em_clinica_radiologia: yesNoField(),
-    experiencia_convenios: yesNoField(),
-    experiencia_quais_convenios: tagListSchema,
-  })
+  .strictObject({ ...professionalFields, ...ownShape('recepcionista') })
   .transform(withoutFiles);
 export type RecepcionistaInput = z.input<typeof recepcionistaSchema>;
 export type RecepcionistaPayload = z.output<typeof recepcionistaSchema>;
@@ -216,12 +208,33 @@ const publishFields = {
   endereco: enderecoSchema.prefault({}),
   consentimento: z.literal(true, { error: PUBLISH_CONSENT_MESSAGE }),
   /** Version of the privacy policy the candidate agreed to. */
-  versao_politica: z
-    .string({ error: 'Informe a versão da política de privacidade.' })
-    .trim()
+  versao_politica: singleLineText('Informe a versão da política de privacidade.')
     .min(1, { error: 'Informe a versão da política de privacidade.' })
     .max(40, { error: 'Use no máximo 40 caracteres.' }),
 };
+
+/**
+ * A row of a list that is replaced at once: its id when it is already on the server (absent or
+ * null for a new row), and its fields as the row's own schema reads them.
+ */
+const replacedRow = <S extends z.ZodType<object>>(row: S) =>
+  z.intersection(z.object({ id: z.number().int().positive().nullish() }), row);
+
+/** PUT /api/v1/candidatos/{id}/formacoes: the whole list of formações, in order. */
+export const formacaoListReplaceSchema = z.strictObject({
+  itens: z
+    .array(replacedRow(formacaoSchema), { error: 'Deve ser uma lista.' })
+    .max(PUBLISH_MAX_FORMACOES, { error: `Informe no máximo ${PUBLISH_MAX_FORMACOES} formações.` }),
+});
+export type FormacaoListReplaceInput = z.input<typeof formacaoListReplaceSchema>;
+
+/** PUT /api/v1/candidatos/{id}/experiencias: the whole list of experiências, in order. */
+export const experienciaListReplaceSchema = z.strictObject({
+  itens: z
+    .array(replacedRow(experienciaSchema), { error: 'Deve ser uma lista.' })
+    .max(PUBLISH_MAX_EXPERIENCIAS, { error: `Informe no máximo ${PUBLISH_MAX_EXPERIENCIAS} experiências.` }),
+});
+export type ExperienciaListReplaceInput = z.input<typeof experienciaListReplaceSchema>;
 
 /**
  * The whole wizard in one request (POST /api/v1/usuario_candidato/{id}/publicar). `registro` is

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SERVICE_CATALOGUE } from '../services-catalogue';
+import { multiLineText, singleLineText } from '../text-lines';
 import { emailSchema, phoneSchema } from './accounts';
 
 /**
@@ -42,23 +43,17 @@ export const serviceIdSchema = z.preprocess(
 );
 
 export const contatoRequestSchema = z.object({
-  nome: z
-    .string({ error: CONTATO_MESSAGES.nome })
-    .trim()
+  nome: singleLineText(CONTATO_MESSAGES.nome)
     .min(2, { error: CONTATO_MESSAGES.nome })
     .max(CONTATO_LIMITS.nome, { error: CONTATO_MESSAGES.nomeLong }),
   email: emailSchema,
   telefone: phoneSchema,
-  clinica: z
-    .string()
-    .trim()
+  clinica: singleLineText()
     .max(CONTATO_LIMITS.clinica, { error: CONTATO_MESSAGES.clinicaLong })
     .optional()
     .transform((v) => v ?? ''),
   servico: serviceIdSchema,
-  mensagem: z
-    .string({ error: CONTATO_MESSAGES.mensagem })
-    .trim()
+  mensagem: multiLineText(CONTATO_MESSAGES.mensagem)
     .min(CONTATO_LIMITS.minMensagem, { error: CONTATO_MESSAGES.mensagem })
     .max(CONTATO_LIMITS.mensagem, { error: CONTATO_MESSAGES.mensagemLong }),
   consentimento: z.literal(true, { error: CONTATO_MESSAGES.consentimento }),
@@ -70,9 +65,7 @@ export type ContatoRequestData = z.output<typeof contatoRequestSchema>;
 export const contatoPatchSchema = z
   .object({
     status: z.enum(CONTATO_STATUSES, { error: CONTATO_MESSAGES.status }).optional(),
-    nota: z
-      .string({ error: CONTATO_MESSAGES.nota })
-      .trim()
+    nota: multiLineText(CONTATO_MESSAGES.nota)
       .min(1, { error: CONTATO_MESSAGES.nota })
       .max(CONTATO_LIMITS.nota, { error: CONTATO_MESSAGES.notaLong })
       .optional(),

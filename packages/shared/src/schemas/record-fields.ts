@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EDUCATION_LEVELS, UFS } from '../catalogues';
 import { COMPUTER_LEVEL_VALUES } from '../catalogues-professional';
 import { cepDigits, NO_WORDS, normalizeList, YES_WORDS } from '../form-values';
+import { cleanMultiLine, isSingleLine, SINGLE_LINE_MESSAGE } from '../text-lines';
 import { yearOf } from '../year';
 
 /**
@@ -51,7 +52,12 @@ export const listSchemaOf = (
     .transform(normalize)
     .pipe(
       z
-        .array(z.string().max(itemMax, { error: `Cada item deve ter no máximo ${itemMax} caracteres.` }))
+        .array(
+          z
+            .string()
+            .refine(isSingleLine, { error: SINGLE_LINE_MESSAGE, abort: true })
+            .max(itemMax, { error: `Cada item deve ter no máximo ${itemMax} caracteres.` }),
+        )
         .max(LIST_MAX_ITEMS, { error: `Informe no máximo ${LIST_MAX_ITEMS} itens.` }),
     )
     .default([]);
@@ -77,13 +83,29 @@ export const yesNoSchema = z
 /** A yes/no field that is 'no' when left out. */
 export const yesNoField = () => yesNoSchema.default(false);
 
-/** Trimmed text (numbers are accepted as text; null is empty), at most `max` characters. */
+const anyText = z.union([z.string(), z.number().transform(String), z.null().transform(() => '')], {
+  error: 'Deve ser um texto.',
+});
+
+/**
+ * Trimmed single-line text (numbers are accepted as text; null is empty), at most `max`
+ * characters: no line break or control character (text-lines.ts).
+ */
 export const textSchema = (max: number) =>
-  z
-    .union([z.string(), z.number().transform(String), z.null().transform(() => '')], {
-      error: 'Deve ser um texto.',
-    })
+  anyText
     .transform((text) => text.trim())
+    .pipe(
+      z
+        .string()
+        .refine(isSingleLine, { error: SINGLE_LINE_MESSAGE, abort: true })
+        .max(max, { error: `Use no máximo ${max} caracteres.` }),
+    )
+    .default('');
+
+/** Trimmed multi-line text, its line breaks kept and its control characters dropped (text-lines.ts). */
+export const multiLineTextSchema = (max: number) =>
+  anyText
+    .transform((text) => cleanMultiLine(text).trim())
     .pipe(z.string().max(max, { error: `Use no máximo ${max} caracteres.` }))
     .default('');
 

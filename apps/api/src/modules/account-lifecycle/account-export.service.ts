@@ -1,8 +1,9 @@
 // Export of every piece of data held about the caller (LGPD rights of access and portability):
 // the account, the candidate or clinic with all their records, files (with signed links), views,
 // sessions, password-reset requests and the consent; a candidate's applications, a clinic's postings
-// with the applications they received. Never a password hash, a token hash or the
+// with the applications they received; the classified ads, their photos and messages. Never a password hash, a token hash or the
 // Google account id.
+import { currentMonthIndex, experienceDuration, experienceMonths, periodMonths } from '@app/shared';
 import type { Arquivo } from '../../db/schema';
 import type { AuthUser } from '../../plugins/auth';
 import { AUTH_MESSAGES } from '../../plugins/auth';
@@ -10,6 +11,7 @@ import type { AppDb } from '../../plugins/db';
 import { HttpError } from '../../plugins/errors';
 import type { Storage } from '../../plugins/storage';
 import { findCandidateWithRecords } from '../candidate-profile/candidate-profile.repo';
+import { exportAnuncios } from '../classificados/classificados.export';
 import { toReais } from '../job-postings/job-postings.service';
 import { savedByClinic } from '../saved-candidates/saved-candidates.repo';
 import * as repo from './account-lifecycle.repo';
@@ -55,10 +57,19 @@ async function candidateSections(db: AppDb, candidateId: number) {
     recepcionista && { tipo: 'recepcionista', ...recepcionista },
   ].filter(Boolean);
   const applications = await repo.listApplicationsMade(db, candidateId);
+  // Durations by the one rule of the card and the profile (@app/shared experience.ts).
+  const monthNow = currentMonthIndex();
+  const duration = (months: number | null) => (months === null ? null : experienceDuration(months));
   return {
     candidato: row,
+    tempo_total_experiencia: duration(
+      experienceMonths({ meses: row.lista_experiencia_meses, desde: row.lista_experiencia_desde }, monthNow),
+    ),
     formacoes,
-    experiencias,
+    experiencias: experiencias.map((e) => ({
+      ...e,
+      tempo_pelo_periodo: duration(periodMonths(e, monthNow)),
+    })),
     endereco: endereco ?? null,
     registro_profissional: registros[0] ?? null,
     ...(registros.length > 1 ? { outros_registros_profissionais: registros.slice(1) } : {}),
@@ -81,7 +92,12 @@ async function clinicSections(db: AppDb, clinicId: number) {
     ...vaga,
     salario_min: toReais(salario_min_centavos),
     salario_max: toReais(salario_max_centavos),
-    candidaturas: applications.filter((a) => a.vaga_id === vaga.id),
+    // A withdrawn application is the candidate's no more: only that someone withdrew, and when.
+    candidaturas: applications
+      .filter((a) => a.vaga_id === vaga.id)
+      .map((a) =>
+        a.status === 'retirada' ? { ...a, candidato_id: null, candidato: null, mensagem: null } : a,
+      ),
   }));
   return {
     clinica: data.clinica,
@@ -98,12 +114,13 @@ export async function exportAccount(db: AppDb, storage: Storage, user: AuthUser)
   const account = await repo.findUser(db, user.id);
   if (!account) throw new HttpError(401, AUTH_MESSAGES.unauthenticated);
   const isCandidate = account.tipo_usuario === 'candidato';
-  const [sections, files, views, sessions, resets] = await Promise.all([
+  const [sections, files, views, sessions, resets, classificados] = await Promise.all([
     isCandidate ? candidateSections(db, account.id) : clinicSections(db, account.id),
     repo.listFiles(db, account.id),
     isCandidate ? repo.listViewsReceived(db, account.id) : repo.listViewsMade(db, account.id),
     repo.listSessions(db, account.id),
     repo.listPasswordResets(db, account.id),
+    exportAnuncios(db, storage, account.id, EXPORT_LINK_SECONDS),
   ]);
   return {
     exportado_em: new Date(),
@@ -128,5 +145,6 @@ export async function exportAccount(db: AppDb, storage: Storage, user: AuthUser)
     },
     sessoes: sessions,
     redefinicoes_senha: resets,
+    ...classificados,
   };
 }

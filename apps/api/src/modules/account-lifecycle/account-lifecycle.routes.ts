@@ -9,6 +9,7 @@ import type { TipoUsuario } from '../../db/schema';
 import { policy } from '../../plugins/access-policy';
 import { authUser } from '../../plugins/auth';
 import { errorSchema } from '../../plugins/error-schemas';
+import { downloadDoc } from '../../plugins/openapi-document';
 import { API_PREFIX, specPaths } from '../../plugins/route-paths';
 import { idParams } from '../candidate-records/candidate-records.schemas';
 import { deleteAccount } from './account-deletion.service';
@@ -54,6 +55,12 @@ export const accountLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: `Todos os dados guardados sobre o usuário da sessão, como arquivo JSON (${EXPORT_FILE_NAME}); 401 sem sessão.`,
+        ...downloadDoc({
+          description: `O arquivo ${EXPORT_FILE_NAME}: a conta, o perfil, os registros, arquivos e candidaturas.`,
+          mediaTypes: ['application/json'],
+          binary: false,
+          errors: ['401'],
+        }),
       },
     },
     async (request, reply) => {

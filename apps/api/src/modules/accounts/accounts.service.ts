@@ -67,7 +67,10 @@ async function googleSubToLink(
     identity = await verify(idToken.trim());
   } catch (err) {
     if (err instanceof HttpError && err.statusCode === 401)
-      throw new HttpError(422, ACCOUNT_MESSAGES.invalidGoogleToken);
+      throw new HttpError(422, ACCOUNT_MESSAGES.invalidGoogleToken, {
+        code: 'auth.google_token_invalid',
+        fields: [{ field: 'google_id_token', code: 'field.invalid', message: 'Token do Google inválido.' }],
+      });
     throw err;
   }
   return identity.emailVerified && identity.email === email.toLowerCase() ? identity.sub : null;
@@ -82,7 +85,7 @@ async function insertOrConflict<T>(
   try {
     return await db.transaction(work);
   } catch (err) {
-    if (isUniqueViolation(err)) throw new HttpError(409, conflict);
+    if (isUniqueViolation(err)) throw new HttpError(409, conflict, { code: 'account.already_exists' });
     throw err;
   }
 }
@@ -97,7 +100,7 @@ export async function signupCandidate(
   const conflict = ACCOUNT_MESSAGES.candidateExists;
   return insertOrConflict(db, conflict, async (tx) => {
     if ((await repo.emailTaken(tx, input.email)) || (await repo.cpfTaken(tx, input.cpf)))
-      throw new HttpError(409, conflict);
+      throw new HttpError(409, conflict, { code: 'account.already_exists' });
     const user = await repo.insertUser(tx, {
       tipo_usuario: 'candidato',
       email: input.email,
@@ -136,7 +139,7 @@ export async function signupClinic(
   const conflict = ACCOUNT_MESSAGES.clinicExists;
   return insertOrConflict(db, conflict, async (tx) => {
     if ((await repo.emailTaken(tx, input.email)) || (await repo.cnpjTaken(tx, input.cnpj)))
-      throw new HttpError(409, conflict);
+      throw new HttpError(409, conflict, { code: 'account.already_exists' });
     const user = await repo.insertUser(tx, {
       tipo_usuario: 'clinica',
       email: input.email,
@@ -203,7 +206,7 @@ export async function login(
   const ok = await verifyPassword(user?.senha_hash, input.senha);
   if (!user || !ok) {
     await throttle.failed(subject, ip);
-    throw new HttpError(401, ACCOUNT_MESSAGES.invalidCredentials);
+    throw new HttpError(401, ACCOUNT_MESSAGES.invalidCredentials, { code: 'auth.invalid_credentials' });
   }
   await throttle.succeeded(subject, ip);
   assertNotSuspended(user);

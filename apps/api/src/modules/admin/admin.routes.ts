@@ -1,9 +1,12 @@
 // The back office's API, under /api/v1/admin: every route declares policy.admin, so anyone who is
 // not an administrator (visitors included) gets the same 404 as for an unknown path.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { allowEmptyJsonBody } from '../../plugins/empty-json-body';
+import { allowEmptyJsonBody } from '../../plugins/json-body';
+import { adminAnunciosRoutes } from '../classificados/classificados-admin.routes';
 import { adminContactsRoutes } from './admin-contacts.routes';
 import { adminDashboardRoutes } from './admin-dashboard';
+import { adminDocsRoutes } from './admin-docs.routes';
+import { adminQueueRoutes } from './admin-queue.routes';
 import { adminUsersRoutes } from './admin-users.routes';
 import { auditRoutes } from './audit.routes';
 
@@ -13,4 +16,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminContactsRoutes);
   await app.register(adminDashboardRoutes);
   await app.register(auditRoutes);
+  await app.register(adminDocsRoutes);
+  await app.register(adminQueueRoutes);
+  await app.register(adminAnunciosRoutes);
 };

@@ -47,7 +47,7 @@ export async function findAuditPage(db: Executor, limit: number, offset: number)
     left join lateral (
       select a.id, a.acao, a.admin_id, ad.nome as admin_nome, au.email as admin_email,
         a.alvo_usuario_id, a.alvo_contato_id, a.motivo, a.detalhes, a.created_at,
-        coalesce(c.nome, cl.nome_fantasia, tu.email, k.nome) as alvo
+        coalesce(c.nome, cl.nome_fantasia, tu.email, k.nome, a.detalhes->>'titulo') as alvo
       from auditoria a
       join usuarios au on au.id = a.admin_id
       left join administradores ad on ad.usuario_id = a.admin_id

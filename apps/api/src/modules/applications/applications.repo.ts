@@ -2,7 +2,7 @@
 // comes from the same statement), with the match of each applicant computed in SQL by the formula
 // of packages/shared/src/job-posting-match.ts, so that ordering by match spans every page.
 import { MATCH_WEIGHTS } from '@app/shared';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import { candidatos, candidaturas, clinicas, usuarios, vagas } from '../../db/schema';
 import { publishedCandidateSql } from '../candidate-records/candidate-access';
@@ -25,9 +25,11 @@ export async function findVaga(db: Executor, id: number) {
       equipamentos: vagas.equipamentos,
       softwares: vagas.softwares,
       clinica_email: usuarios.email,
+      clinica_nome: clinicas.nome_fantasia,
     })
     .from(vagas)
     .innerJoin(usuarios, eq(usuarios.id, vagas.clinica_id))
+    .leftJoin(clinicas, eq(clinicas.usuario_id, vagas.clinica_id))
     // A suspended clinic's postings do not exist for candidates.
     .where(and(eq(vagas.id, id), isNull(usuarios.suspenso_em)))
     .limit(1);
@@ -51,6 +53,16 @@ export async function insertApplication(db: Executor, vagaId: number, candidateI
     .returning();
   if (!row) throw new Error('insert returned no row');
   return row;
+}
+
+/** The status of the candidate's application to the posting, or null when there is none. */
+export async function findStatusOf(db: Executor, vagaId: number, candidateId: number) {
+  const [row] = await db
+    .select({ status: candidaturas.status })
+    .from(candidaturas)
+    .where(and(eq(candidaturas.vaga_id, vagaId), eq(candidaturas.candidato_id, candidateId)))
+    .limit(1);
+  return row?.status ?? null;
 }
 
 /** The application with its posting's clinic and title and its candidate's e-mail. */
@@ -125,8 +137,9 @@ export async function findApplicantsPage(
   const { profession, tools, location } = MATCH_WEIGHTS;
   const statusFilter =
     opts.statuses.length > 0 ? sql`and a.status = any(${textArray(opts.statuses)}::text[])` : sql``;
+  // Withdrawn applications carry no match for the clinic (the service leaves it out): they come last.
   const order = opts.byMatch
-    ? sql`order by pontuacao desc, recebida_em desc, id desc`
+    ? sql`order by status = 'retirada', pontuacao desc, recebida_em desc, id desc`
     : sql`order by recebida_em desc, id desc`;
   const sameState = sql`upper(coalesce(c.lista_estado, '')) = ${vaga.estado.toUpperCase()}`;
   const sameCity = sql`lower(btrim(coalesce(c.lista_cidade, ''))) = lower(btrim(${vaga.cidade}))`;
@@ -202,4 +215,41 @@ export async function findMinePage(db: Executor, candidateId: number, limit: num
       order by a.recebida_em desc, a.id desc limit ${limit} offset ${offset}
     ) as p on true`);
   return rowsOf<MyApplicationRow>(result);
+}
+
+/** The date column of each status ('recebida_em' …). */
+export const statusColumnOf = (status: Status) => STATUS_COLUMNS[status].name as `${Status}_em`;
+
+/**
+ * Undoes the clinic's move to `from` made at `movedAt` (its date column holds exactly that time):
+ * back to `to`, the date of `from` cleared. Null when the application moved meanwhile.
+ */
+export async function undoMove(db: Executor, id: number, from: Status, to: Status, movedAt: Date) {
+  const column = STATUS_COLUMNS[from];
+  const [row] = await db
+    .update(candidaturas)
+    .set({ status: to, [column.name]: null })
+    .where(and(eq(candidaturas.id, id), eq(candidaturas.status, from), eq(column, movedAt)))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * The candidates still in the posting's process (received, in analysis or interview: not
+ * withdrawn, not decided, not suspended) with what their e-mail needs.
+ */
+export async function findInProcess(db: Executor, vagaId: number) {
+  return db
+    .select({ email: usuarios.email, titulo: vagas.titulo, clinica: clinicas.nome_fantasia })
+    .from(candidaturas)
+    .innerJoin(vagas, eq(vagas.id, candidaturas.vaga_id))
+    .innerJoin(clinicas, eq(clinicas.usuario_id, vagas.clinica_id))
+    .innerJoin(usuarios, eq(usuarios.id, candidaturas.candidato_id))
+    .where(
+      and(
+        eq(candidaturas.vaga_id, vagaId),
+        inArray(candidaturas.status, ['recebida', 'em_analise', 'entrevista']),
+        isNull(usuarios.suspenso_em),
+      ),
+    );
 }

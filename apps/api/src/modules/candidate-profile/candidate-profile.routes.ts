@@ -56,7 +56,10 @@ export const candidateProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       // The consent comes first, with its own message (LGPD: consent must be demonstrable).
       preValidation: async (request) => {
         const body = request.body as { consentimento?: unknown } | null | undefined;
-        if (body?.consentimento !== true) throw new HttpError(422, PUBLISH_CONSENT_MESSAGE);
+        if (body?.consentimento !== true)
+          throw new HttpError(422, PUBLISH_CONSENT_MESSAGE, {
+            fields: [{ field: 'consentimento', code: 'field.required', message: PUBLISH_CONSENT_MESSAGE }],
+          });
       },
       schema: {
         tags,

@@ -3,6 +3,8 @@
 // transaction, with the consent and the privacy-policy version recorded (LGPD).
 import {
   type CandidatePublishPayload,
+  currentMonthIndex,
+  experienceMonths,
   type ProfessionRecord,
   professionalRecordSchemas,
   recordOfProfession,
@@ -57,7 +59,8 @@ export async function fullProfile(
   { asClinic = false }: { asClinic?: boolean } = {},
 ) {
   const candidate = await repo.findCandidateWithRecords(db, candidateId);
-  if (!candidate) throw new HttpError(404, ACCESS_MESSAGES.candidateNotFound);
+  if (!candidate)
+    throw new HttpError(404, ACCESS_MESSAGES.candidateNotFound, { code: 'candidate.not_found' });
   const clinic = caller.tipo_usuario === 'clinica' ? caller.id : null;
   const [{ photoKey, views }, salvo] = await Promise.all([
     repo.photoKeyAndViews(db, candidateId),
@@ -82,6 +85,11 @@ export async function fullProfile(
     registro: registroOf(candidate),
     foto_url: photoKey ? await photoLink(storage, photoKey, PHOTO_LINK_SECONDS) : null,
     visualizacoes: views,
+    // The card's figure (candidate-search.service.ts): the same stored union, the same month.
+    meses_experiencia: experienceMonths(
+      { meses: candidate.lista_experiencia_meses, desde: candidate.lista_experiencia_desde },
+      currentMonthIndex(),
+    ),
     ...(salvo === null ? {} : { salvo }),
     ...(own
       ? {
@@ -101,7 +109,10 @@ function parseRegistro(kind: ProfessionRecord, registro: Record<string, unknown>
   const issue = result.error.issues[0];
   const field = ['registro', ...(issue?.path ?? []).map(String)].join('.');
   const message = issue?.message ?? 'valor inválido.';
-  throw new HttpError(422, `Campo '${field}': ${/[.!?]$/.test(message) ? message : `${message}.`}`);
+  const text = /[.!?]$/.test(message) ? message : `${message}.`;
+  throw new HttpError(422, `Campo '${field}': ${text}`, {
+    fields: [{ field, code: 'field.invalid', message: text }],
+  });
 }
 
 const withoutOwner = <T extends { usuario_candidato_id?: number }>({
@@ -133,7 +144,7 @@ export async function publish(
 
   await db.transaction(async (tx) => {
     if (!(await repo.lockCandidate(tx, candidateId)))
-      throw new HttpError(404, ACCESS_MESSAGES.candidateNotFound);
+      throw new HttpError(404, ACCESS_MESSAGES.candidateNotFound, { code: 'candidate.not_found' });
     await recordsRepo.replaceFormacoes(tx, candidateId, payload.formacoes.map(withoutOwner));
     await recordsRepo.replaceExperiencias(tx, candidateId, payload.experiencias.map(withoutOwner));
     await recordsRepo.upsertEndereco(tx, candidateId, withoutOwner(payload.endereco));

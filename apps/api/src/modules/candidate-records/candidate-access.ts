@@ -28,6 +28,15 @@ export const ACCESS_MESSAGES = {
 export const publishedCandidateSql = (alias: string): string =>
   `${alias}.published_at is not null and ${alias}.suspenso_em is null`;
 
+/**
+ * The clinics' candidate list: published, not suspended, and not out for an unanswered
+ * 'Você ainda está disponível?' (indisponivel_em, modules/availability). The list's partial
+ * indexes have exactly this predicate (migration 0015). A profile out of the list is still
+ * readable by the clinics it applied to (publishedCandidateSql).
+ */
+export const listedCandidateSql = (alias: string): string =>
+  `${publishedCandidateSql(alias)} and ${alias}.indisponivel_em is null`;
+
 const isOwnCandidate = (user: AuthUser, candidateId: number) =>
   user.tipo_usuario === 'candidato' && user.id === candidateId;
 
@@ -57,7 +66,8 @@ export async function assertCanReadCandidate(
   candidateId: number,
 ): Promise<AuthUser> {
   if (isOwnCandidate(caller, candidateId)) return caller;
-  if (!(await isPublished(db, candidateId))) throw new HttpError(404, ACCESS_MESSAGES.candidateNotFound);
+  if (!(await isPublished(db, candidateId)))
+    throw new HttpError(404, ACCESS_MESSAGES.candidateNotFound, { code: 'candidate.not_found' });
   if (caller.tipo_usuario !== 'clinica') throw new HttpError(403, AUTH_MESSAGES.forbidden);
   return caller;
 }
@@ -84,6 +94,6 @@ export async function findCandidateOr404(db: Executor, candidateId: number) {
     .from(candidatos)
     .where(eq(candidatos.usuario_id, candidateId))
     .limit(1);
-  if (!row) throw new HttpError(404, ACCESS_MESSAGES.candidateNotFound);
+  if (!row) throw new HttpError(404, ACCESS_MESSAGES.candidateNotFound, { code: 'candidate.not_found' });
   return row;
 }

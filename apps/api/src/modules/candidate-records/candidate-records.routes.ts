@@ -10,9 +10,11 @@ import {
   enderecoSchema,
   experienciaAnswerSchema,
   experienciaListAnswerSchema,
+  experienciaListReplaceSchema,
   experienciaSchema,
   formacaoAnswerSchema,
   formacaoListAnswerSchema,
+  formacaoListReplaceSchema,
   formacaoSchema,
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -39,6 +41,8 @@ export const candidateRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
     update: service.updateFormacao,
     remove: service.deleteFormacao,
     listOf: service.formacoesOf,
+    listPath: 'formacoes',
+    listBody: formacaoListReplaceSchema,
   });
   registerRowRoutes(app, {
     path: '/experiencia_candidato',
@@ -51,6 +55,8 @@ export const candidateRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
     update: service.updateExperiencia,
     remove: service.deleteExperiencia,
     listOf: service.experienciasOf,
+    listPath: 'experiencias',
+    listBody: experienciaListReplaceSchema,
   });
 
   // --- endereço (one per candidate; its id is the candidate's) ---

@@ -94,12 +94,23 @@ export function professionalAnswer<T extends repo.ProfessionalRow>(row: T): Prof
 
 /**
  * The candidate writing: the route let only candidates in (and, with an id in the path, only that
- * candidate). The row's owner, when the row already exists, and a usuario_candidato_id in the body
- * must be the caller too (403 otherwise).
+ * candidate). A usuario_candidato_id in the body must be the caller (403 otherwise).
  */
-function assertWriter(caller: AuthUser, rowOwner: number | undefined, bodyOwner: number | undefined): void {
-  for (const owner of [rowOwner, bodyOwner])
-    if (owner !== undefined && owner !== caller.id) throw new HttpError(403, AUTH_MESSAGES.ownDataOnly);
+function assertWriter(caller: AuthUser, bodyOwner: number | undefined): void {
+  if (bodyOwner !== undefined && bodyOwner !== caller.id) throw new HttpError(403, AUTH_MESSAGES.ownDataOnly);
+}
+
+/**
+ * The row by its id when the caller owns it. Another candidate's row answers the 404 of a missing
+ * one: its id tells nothing about whether it exists.
+ */
+function ownRow<T extends { usuario_candidato_id: number }>(
+  caller: AuthUser,
+  row: T | null | undefined,
+  notFound: string,
+): T {
+  if (!row || row.usuario_candidato_id !== caller.id) throw new HttpError(404, notFound);
+  return row;
 }
 
 const withoutOwner = <T extends { usuario_candidato_id?: number }>({
@@ -110,25 +121,22 @@ const withoutOwner = <T extends { usuario_candidato_id?: number }>({
 // --- formações ---
 
 export async function createFormacao(db: Executor, caller: AuthUser, payload: FormacaoPayload) {
-  assertWriter(caller, undefined, payload.usuario_candidato_id);
+  assertWriter(caller, payload.usuario_candidato_id);
   if ((await repo.countFormacoes(db, caller.id)) >= PUBLISH_MAX_FORMACOES)
     throw new HttpError(422, RECORD_MESSAGES.tooManyFormacoes);
   return formacaoAnswer(await repo.insertFormacao(db, caller.id, withoutOwner(payload)));
 }
 
 export async function updateFormacao(db: Executor, caller: AuthUser, id: number, payload: FormacaoPayload) {
-  const row = await repo.findFormacao(db, id);
-  if (!row) throw new HttpError(404, RECORD_MESSAGES.formacaoNotFound);
-  assertWriter(caller, row.usuario_candidato_id, payload.usuario_candidato_id);
+  ownRow(caller, await repo.findFormacao(db, id), RECORD_MESSAGES.formacaoNotFound);
+  assertWriter(caller, payload.usuario_candidato_id);
   const updated = await repo.updateFormacao(db, id, caller.id, withoutOwner(payload));
   if (!updated) throw new HttpError(404, RECORD_MESSAGES.formacaoNotFound);
   return formacaoAnswer(updated);
 }
 
 export async function deleteFormacao(db: Executor, caller: AuthUser, id: number): Promise<void> {
-  const row = await repo.findFormacao(db, id);
-  if (!row) throw new HttpError(404, RECORD_MESSAGES.formacaoNotFound);
-  assertWriter(caller, row.usuario_candidato_id, undefined);
+  ownRow(caller, await repo.findFormacao(db, id), RECORD_MESSAGES.formacaoNotFound);
   await repo.deleteFormacao(db, id, caller.id);
 }
 
@@ -138,10 +146,42 @@ export async function formacoesOf(db: Executor, candidateId: number) {
   return { tipo: 'formacao_candidato' as const, data: rows.map(formacaoAnswer) };
 }
 
+/** What a list's replace needs of its kind of row: the same calls as its single-row routes. */
+interface RowWriter<P> {
+  create(db: Executor, caller: AuthUser, payload: P): Promise<unknown>;
+  update(db: Executor, caller: AuthUser, id: number, payload: P): Promise<unknown>;
+  remove(db: Executor, caller: AuthUser, id: number): Promise<void>;
+  listOf(db: Executor, candidateId: number): Promise<{ data: { id: number }[] }>;
+}
+
+/**
+ * Replaces the caller's whole list of rows in one transaction, through the single-row calls (so
+ * the same rules hold: ownership, limits): the rows missing from `rows` are removed, then each row
+ * in order is updated (with an id) or created. A refusal of any row leaves the list as it was.
+ */
+export async function replaceRows<P extends object>(
+  db: Executor,
+  caller: AuthUser,
+  candidateId: number,
+  rows: readonly ({ id?: number | null } & P)[],
+  writer: RowWriter<P>,
+): Promise<void> {
+  assertWriter(caller, candidateId);
+  const kept = new Set(rows.map((row) => row.id).filter((id): id is number => typeof id === 'number'));
+  await db.transaction(async (tx) => {
+    const { data: current } = await writer.listOf(tx, caller.id);
+    for (const row of current) if (!kept.has(row.id)) await writer.remove(tx, caller, row.id);
+    for (const { id, ...payload } of rows) {
+      if (typeof id === 'number') await writer.update(tx, caller, id, payload as unknown as P);
+      else await writer.create(tx, caller, payload as unknown as P);
+    }
+  });
+}
+
 // --- experiências ---
 
 export async function createExperiencia(db: Executor, caller: AuthUser, payload: ExperienciaPayload) {
-  assertWriter(caller, undefined, payload.usuario_candidato_id);
+  assertWriter(caller, payload.usuario_candidato_id);
   if ((await repo.countExperiencias(db, caller.id)) >= PUBLISH_MAX_EXPERIENCIAS)
     throw new HttpError(422, RECORD_MESSAGES.tooManyExperiencias);
   return experienciaAnswer(await repo.insertExperiencia(db, caller.id, withoutOwner(payload)));
@@ -153,18 +193,15 @@ export async function updateExperiencia(
   id: number,
   payload: ExperienciaPayload,
 ) {
-  const row = await repo.findExperiencia(db, id);
-  if (!row) throw new HttpError(404, RECORD_MESSAGES.experienciaNotFound);
-  assertWriter(caller, row.usuario_candidato_id, payload.usuario_candidato_id);
+  ownRow(caller, await repo.findExperiencia(db, id), RECORD_MESSAGES.experienciaNotFound);
+  assertWriter(caller, payload.usuario_candidato_id);
   const updated = await repo.updateExperiencia(db, id, caller.id, withoutOwner(payload));
   if (!updated) throw new HttpError(404, RECORD_MESSAGES.experienciaNotFound);
   return experienciaAnswer(updated);
 }
 
 export async function deleteExperiencia(db: Executor, caller: AuthUser, id: number): Promise<void> {
-  const row = await repo.findExperiencia(db, id);
-  if (!row) throw new HttpError(404, RECORD_MESSAGES.experienciaNotFound);
-  assertWriter(caller, row.usuario_candidato_id, undefined);
+  ownRow(caller, await repo.findExperiencia(db, id), RECORD_MESSAGES.experienciaNotFound);
   await repo.deleteExperiencia(db, id, caller.id);
 }
 
@@ -178,7 +215,7 @@ export async function experienciasOf(db: Executor, candidateId: number) {
 
 /** POST, and PUT /{candidateId} by that candidate: create or replace the caller's address. */
 export async function saveEndereco(db: Executor, caller: AuthUser, payload: EnderecoPayload) {
-  assertWriter(caller, undefined, payload.usuario_candidato_id);
+  assertWriter(caller, payload.usuario_candidato_id);
   const { record, created } = await repo.upsertEndereco(db, caller.id, withoutOwner(payload));
   return { answer: enderecoAnswer(record), created };
 }
@@ -199,7 +236,7 @@ export async function saveProfessionalRecord(
   kind: ProfessionRecord,
   payload: ProfessionalRecordPayload,
 ) {
-  assertWriter(caller, undefined, payload.usuario_candidato_id);
+  assertWriter(caller, payload.usuario_candidato_id);
   const candidate = await findCandidateOr404(db, caller.id);
   if (recordOfProfession(candidate.tipo_profissao) !== kind)
     throw new HttpError(422, RECORD_MESSAGES.wrongProfession);

@@ -1,5 +1,6 @@
-// The four routes of a candidate's repeatable rows (formações, experiências), one shape for both:
+// The routes of a candidate's repeatable rows (formações, experiências), one shape for both:
 //   POST /<path>/   PUT|DELETE /<path>/{rowId}   GET /<path>/{candidateId}
+//   PUT /api/v1/candidatos/{candidateId}/<listPath>   the whole list at once (the profile's editor)
 // Only the candidate writes their rows (policy.candidateData, and the service checks the row's
 // owner); they are read like the rest of the candidate's data (policy.readCandidate).
 import type { FastifyInstance } from 'fastify';
@@ -8,8 +9,9 @@ import { z } from 'zod';
 import type { Executor } from '../../db/executor';
 import { policy } from '../../plugins/access-policy';
 import { type AuthUser, authUser } from '../../plugins/auth';
-import { specPaths } from '../../plugins/route-paths';
+import { API_PREFIX, specPaths } from '../../plugins/route-paths';
 import { idParams, recordRouteParts } from './candidate-records.schemas';
+import { replaceRows } from './candidate-records.service';
 
 /**
  * One kind of row. The answers are checked against `answer` and `listAnswer` when they are sent
@@ -27,7 +29,10 @@ export interface RowResource<Body extends z.ZodType> {
   create(db: Executor, caller: AuthUser, payload: z.output<Body>): Promise<unknown>;
   update(db: Executor, caller: AuthUser, id: number, payload: z.output<Body>): Promise<unknown>;
   remove(db: Executor, caller: AuthUser, id: number): Promise<void>;
-  listOf(db: Executor, candidateId: number): Promise<unknown>;
+  listOf(db: Executor, candidateId: number): Promise<{ data: { id: number }[] }>;
+  /** The whole list replaced at once: PUT /api/v1/candidatos/{id}/<listPath>. */
+  listPath: string;
+  listBody: z.ZodType<{ itens: ({ id?: number | null } & z.output<Body>)[] }>;
 }
 
 export function registerRowRoutes<Body extends z.ZodType>(
@@ -103,4 +108,27 @@ export function registerRowRoutes<Body extends z.ZodType>(
       async (request) => resource.listOf(db, request.params.id),
     );
   }
+
+  app.put(
+    `${API_PREFIX}/candidatos/:id/${resource.listPath}`,
+    {
+      onRequest: policy.candidateData,
+      schema: {
+        ...common,
+        summary: `Substitui as ${many} do candidato da sessão, de uma vez.`,
+        description:
+          `A lista inteira, na ordem: as ${many} com id são alteradas, as sem id criadas e as que ` +
+          'faltam removidas, numa só transação (nada muda quando uma linha é recusada). ' +
+          `Responde a lista como GET /${resource.path.replace(/^\//, '')}/{id}.`,
+        params: idParams,
+        body: resource.listBody,
+        response: { 200: resource.listAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      const caller = authUser(request);
+      await replaceRows<z.output<Body> & object>(db, caller, request.params.id, request.body.itens, resource);
+      return resource.listOf(db, caller.id);
+    },
+  );
 }

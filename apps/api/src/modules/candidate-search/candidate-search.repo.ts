@@ -10,7 +10,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import type { Database } from '../../plugins/db';
-import { publishedCandidateSql } from '../candidate-records/candidate-access';
+import { listedCandidateSql } from '../candidate-records/candidate-access';
 
 export interface SearchFilter {
   /** Canonical profession names (PROFESSIONS). */
@@ -75,7 +75,7 @@ interface Statement {
 /** WHERE of the filters on `candidatos c`, with $1… parameters. */
 function filterStatement(filter: SearchFilter): Statement {
   const values: string[] = [];
-  const where = [publishedCandidateSql('c')];
+  const where = [listedCandidateSql('c')];
   const name: string[] = [];
   // One value is an equality (the profession index then gives the order), several an `any`.
   const oneOf = (column: string, list: string[], key: string) => {
@@ -139,36 +139,24 @@ export interface CandidateCardRow {
   visualizacoes: number | string;
   /** Willing to work in another city (copy of the address's deseja_atuar_fora). */
   atua_fora: boolean;
-  /** Whole years of the dated experiências (overlaps counted once), or null without any. */
-  anos_experiencia: number | null;
+  /** The dated experiências as the database keeps them (migration 0012): experienceMonths() of @app/shared. */
+  experiencia_meses: number | null;
+  experiencia_desde: number | null;
+  /** The last availability confirmation, or the publication when later (ISO 8601 UTC). */
+  disponivel_em: string;
+  /** The list's version (lista_candidatos_versao) this page was read with. */
+  versao: number;
   /** The calling clinic saved this candidate. */
   salvo: boolean;
 }
 
-/**
- * Whole years of experience of candidate `c`: the union of the periods of the experiências with a
- * valid start ('AAAA-MM') and an end month (inclusive) or 'trabalho atual' (until today), so
- * overlapping jobs count once; null when no experiência has such dates. A probe of the
- * experiencias index per card, inside the page's one query.
- */
-const YEARS_OF_EXPERIENCE = `(
-      select floor(sum(upper(m.r) - lower(m.r)) / 365.25)::int
-      from unnest((
-        select range_agg(daterange(x.s, x.e))
-        from (
-          select to_date(e.inicio, 'YYYY-MM') as s,
-            case when e.trabalho_atual then current_date
-              when e.fim ~ '^[0-9]{4}-(0[1-9]|1[0-2])$' then (to_date(e.fim, 'YYYY-MM') + interval '1 month')::date
-            end as e
-          from experiencias e
-          where e.usuario_candidato_id = c.usuario_id and e.inicio ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'
-        ) x
-        where x.e > x.s
-      )) as m(r)
-    ) as anos_experiencia`;
+/** The list's version, read in the same snapshot as the rows (page-cache.ts). */
+const LIST_VERSION = 'coalesce((select v.versao from lista_candidatos_versao v where v.id = 1), 0)';
 const CARD_COLUMNS = `c.nome, c.tipo_profissao, c.lista_estado as estado, c.lista_cidade as cidade,
       c.lista_foto_key as foto_key, c.lista_visualizacoes as visualizacoes, c.lista_atua_fora as atua_fora,
-      ${YEARS_OF_EXPERIENCE}`;
+      c.lista_experiencia_meses as experiencia_meses, c.lista_experiencia_desde as experiencia_desde,
+      to_char(greatest(c.disponibilidade_confirmada_em, c.published_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as disponivel_em,
+      ${LIST_VERSION} as versao`;
 const isoUtc = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 /** Whether the clinic of parameter `$param` saved the candidate `c` (one primary-key probe per row). */
 const savedColumn = (param: number) =>
@@ -216,4 +204,22 @@ export function findCandidatePage(
     text,
     [...s.values, limit, offset, clinicId],
   );
+}
+
+/**
+ * Which of the candidates `ids` the clinic saved (one primary-key probe each), and the list's
+ * version now: one statement, the only query of a kept page.
+ */
+export async function savedAmong(
+  database: Database,
+  clinicId: number,
+  ids: readonly number[],
+): Promise<{ saved: Set<number>; version: number }> {
+  const [row] = await database.prepared<{ versao: number; ids: number[] | null }>(
+    'candidate_page_saved_v',
+    `select ${LIST_VERSION} as versao, array(select candidato_id from candidatos_salvos
+       where clinica_id = $1::int and candidato_id = any($2::int[])) as ids`,
+    [clinicId, `{${ids.join(',')}}`],
+  );
+  return { saved: new Set((row?.ids ?? []).map(Number)), version: Number(row?.versao ?? 0) };
 }

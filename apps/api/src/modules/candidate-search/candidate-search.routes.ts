@@ -3,7 +3,7 @@
 // Only clinics (401 without a session, 403 for candidates). Each filter is repeatable
 // (?estados=SP&estados=RJ) or comma-separated (?estados=SP,RJ); values of one filter are
 // alternatives, filters combine. Answers {items, total, page, size}, newest published first.
-import { candidatePageSchema } from '@app/shared';
+import { type CandidatePage, candidatePageSchema } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { policy } from '../../plugins/access-policy';
 import { authUser } from '../../plugins/auth';
@@ -11,12 +11,15 @@ import { errorSchema, validationErrorSchema } from '../../plugins/error-schemas'
 import { specPaths } from '../../plugins/route-paths';
 import { PhotoLinkCache } from '../files/photo-link-cache';
 import { searchQueryOf, searchQuerySchema } from './candidate-search.query';
-import { createCountCache, listCandidates } from './candidate-search.service';
+import { createListCaches, jsonOf, listCandidates } from './candidate-search.service';
+import { ListEvents } from './list-events';
 
 export const candidateSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, storage } = app;
-  // Totals of large results are reused for a few seconds (count-cache.ts); one cache per app.
-  const counts = createCountCache();
+  // Totals and pages of large results are reused for a few seconds (count-cache.ts,
+  // page-cache.ts); one set per app.
+  // On PGlite the database's notifications spare a kept page its query (list-events.ts).
+  const caches = createListCaches(await ListEvents.start(database));
   // Photo links signed for an hour are handed out again for 5 minutes (photo-link-cache.ts).
   const photoLinks = new PhotoLinkCache(storage);
 
@@ -25,10 +28,10 @@ export const candidateSearchRoutes: FastifyPluginAsyncZod = async (app) => {
       url,
       {
         onRequest: policy.clinic,
-        // The page is built field by field by listCandidates, so it is written as is: checking
-        // 50 cards against the schema again cost more than the JSON itself (the schema still
-        // documents the answer).
-        serializerCompiler: () => (data) => JSON.stringify(data),
+        // The page's JSON is written by the service (jsonOf: each card's JSON kept with the shared
+        // page) and sent as it is; checking 50 cards against the zod schema again before writing
+        // them cost more than the JSON itself. Errors are written with JSON.stringify.
+        serializerCompiler: () => JSON.stringify,
         schema: {
           hide,
           tags: ['candidatos'],
@@ -44,8 +47,16 @@ export const candidateSearchRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         },
       },
-      async (request) =>
-        listCandidates(database, photoLinks, counts, searchQueryOf(request.query, authUser(request).id)),
+      async (request, reply) => {
+        const list = await listCandidates(
+          database,
+          photoLinks,
+          caches,
+          searchQueryOf(request.query, authUser(request).id),
+        );
+        // A string with a JSON content type is sent unchanged (no serializer).
+        return reply.type('application/json; charset=utf-8').send(jsonOf(list) as unknown as CandidatePage);
+      },
     );
   }
 };

@@ -37,6 +37,8 @@ export class CountCache {
   /** The counts running now, one per filter. */
   private readonly pending = new Map<string, Promise<number>>();
   private readonly now: () => number;
+  /** Raised by clear(): a count started before it is answered but not kept. */
+  private generation = 0;
 
   constructor(private readonly options: CountCacheOptions = COUNT_CACHE_DEFAULTS) {
     const now = options.now ?? Date.now;
@@ -67,17 +69,28 @@ export class CountCache {
     return this.recount(key, count);
   }
 
+  /** Forgets every total (the list changed): the next request of each filter counts again. */
+  clear(): void {
+    this.generation++;
+    this.entries.clear();
+    this.pending.clear();
+  }
+
   /** Runs `count()` once for `key` however many callers ask meanwhile, and keeps a large result. */
   private recount(key: string, count: () => Promise<number>): Promise<number> {
     const running = this.pending.get(key);
     if (running) return running;
-    const counting = count()
+    const generation = this.generation;
+    const counting: Promise<number> = count()
       .then((total) => {
+        if (generation !== this.generation) return total;
         if (total >= this.options.minTotal && this.options.ttlMs > 0) this.store(key, total);
         else this.entries.delete(key);
         return total;
       })
-      .finally(() => this.pending.delete(key));
+      .finally(() => {
+        if (this.pending.get(key) === counting) this.pending.delete(key);
+      });
     this.pending.set(key, counting);
     return counting;
   }

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { policy } from '../../plugins/access-policy';
 import { HttpError } from '../../plugins/errors';
+import { downloadDoc } from '../../plugins/openapi-document';
 import { type Disposition, isValidKey } from '../../plugins/storage';
 import { contentDisposition } from './file-names';
 import { CONTENT_TYPES, FILE_MESSAGES } from './files.service';
@@ -28,6 +29,12 @@ export const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
           name: z.string().optional(),
           sig: z.string().optional(),
         }),
+        ...downloadDoc({
+          description: 'O arquivo: uma foto (inline) ou um PDF do portfólio (anexo, com o nome original).',
+          mediaTypes: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'],
+          binary: true,
+          errors: ['403', '404'],
+        }),
       },
     },
     async (request, reply) => {
@@ -38,7 +45,7 @@ export const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
         /^\d{1,12}$/.test(exp) &&
         (d === 'inline' || d === 'attachment') &&
         linkSigner.verify(params, sig);
-      if (!valid) throw new HttpError(403, FILE_MESSAGES.badLink);
+      if (!valid) throw new HttpError(403, FILE_MESSAGES.badLink, { code: 'file.link_invalid' });
       const file = await storage.getStream(key);
       if (!file) throw new HttpError(404, FILE_MESSAGES.fileNotFound);
       const extension = key.slice(key.lastIndexOf('.') + 1);

@@ -4,8 +4,10 @@ import { and, asc, count, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import {
   type Arquivo,
+  anuncioFotos,
   arquivos,
   candidatos,
+  postImagens,
   radiologistas,
   recepcionistas,
   type TipoUsuario,
@@ -112,9 +114,17 @@ export async function referencedKeys(db: Executor, keys: string[]): Promise<Set<
   const found = await Promise.all([
     db.select({ key: arquivos.storage_key }).from(arquivos).where(inArray(arquivos.storage_key, keys)),
     db
+      .select({ key: anuncioFotos.storage_key })
+      .from(anuncioFotos)
+      .where(inArray(anuncioFotos.storage_key, keys)),
+    db
       .select({ key: candidatos.lista_foto_key })
       .from(candidatos)
       .where(inArray(candidatos.lista_foto_key, keys)),
+    db
+      .select({ key: postImagens.storage_key })
+      .from(postImagens)
+      .where(inArray(postImagens.storage_key, keys)),
     ...[radiologistas, tecnicos, recepcionistas].map((table) =>
       db.select({ key: table.foto }).from(table).where(inArray(table.foto, keys)),
     ),

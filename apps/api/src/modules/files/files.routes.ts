@@ -22,6 +22,7 @@ import { z } from 'zod';
 import { policy } from '../../plugins/access-policy';
 import { errorSchema, validationErrorSchema } from '../../plugins/error-schemas';
 import { HttpError } from '../../plugins/errors';
+import { uploadDoc } from '../../plugins/openapi-document';
 import { idParam } from '../candidate-records/candidate-records.schemas';
 import { downloadRoutes } from './download.routes';
 import * as service from './files.service';
@@ -85,6 +86,11 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         consumes: ['multipart/form-data'],
         summary: 'Envia a foto de perfil (campo arquivo: JPEG, PNG ou WebP, até 2 MB); substitui a anterior.',
+        ...uploadDoc({
+          field: 'arquivo',
+          multiple: false,
+          description: 'A foto: JPEG, PNG ou WebP, até 2 MB.',
+        }),
         params: photoParams,
         response: {
           201: photoUploadAnswerSchema,
@@ -135,6 +141,11 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         consumes: ['multipart/form-data'],
         summary: `Envia PDFs ao portfólio (campo arquivos: um ou vários, até ${service.PORTFOLIO_MAX_FILES_PER_UPLOAD}, 10 MB cada).`,
+        ...uploadDoc({
+          field: 'arquivos',
+          multiple: true,
+          description: `Um ou vários PDFs (até ${service.PORTFOLIO_MAX_FILES_PER_UPLOAD}), 10 MB cada.`,
+        }),
         params: candidateParams,
         response: { 201: portfolioListSchema, ...uploadErrors },
       },

@@ -156,7 +156,8 @@ export const acceptPortfolioFile = (db: AppDb, candidateId: number) => {
     if ((await fileTypeFromBuffer(file.head))?.mime !== 'application/pdf')
       throw new HttpError(415, FILE_MESSAGES.pdfType);
     count ??= await repo.countPortfolio(db, candidateId);
-    if (count + index + 1 > PORTFOLIO_MAX_FILES) throw new HttpError(422, FILE_MESSAGES.portfolioFull);
+    if (count + index + 1 > PORTFOLIO_MAX_FILES)
+      throw new HttpError(422, FILE_MESSAGES.portfolioFull, { code: 'file.portfolio_full' });
     return {
       key: newStorageKey('portfolio', candidateId, 'pdf'),
       mime: 'application/pdf',
@@ -178,7 +179,7 @@ export async function uploadPortfolio(
     db.transaction(async (tx) => {
       await repo.lockUser(tx, candidateId);
       if ((await repo.countPortfolio(tx, candidateId)) + uploads.length > PORTFOLIO_MAX_FILES)
-        throw new HttpError(422, FILE_MESSAGES.portfolioFull);
+        throw new HttpError(422, FILE_MESSAGES.portfolioFull, { code: 'file.portfolio_full' });
       return repo.insertPortfolio(
         tx,
         candidateId,

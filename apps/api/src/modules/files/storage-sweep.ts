@@ -1,10 +1,12 @@
 // The sweep at server start (main.ts, after the migrations, before listening): what a crash left
 // in storage goes. Temporaries of interrupted writes are removed, and so are stored files that no
 // row refers to once they are older than `orphanAgeMs` (an upload stores its bytes before its row
-// commits, so a younger file may be one that another process is saving right now).
+// commits, so a younger file may be one that another process is saving right now). It runs only
+// on storage that carries this database's instance marker (storage-binding.ts).
 import type { AppDb } from '../../plugins/db';
 import type { Storage } from '../../plugins/storage';
 import { referencedKeys } from './files.repo';
+import { assertOwnStorage } from './storage-binding';
 
 export interface SweepResult {
   temporaries: number;
@@ -17,6 +19,8 @@ export interface SweepResult {
 }
 
 export interface SweepOptions {
+  /** This database's instance id (storage-binding.ts): the storage must carry its marker. */
+  instanceId: string;
   /** Files with no row younger than this are kept (ORPHAN_FILE_AGE_MINUTES). */
   orphanAgeMs: number;
   /** Keys checked against the database per query. */
@@ -25,6 +29,8 @@ export interface SweepOptions {
 }
 
 export async function sweepStorage(db: AppDb, storage: Storage, options: SweepOptions): Promise<SweepResult> {
+  // Never on storage that is not proven this database's own: its files would all look orphaned.
+  await assertOwnStorage(storage, options.instanceId);
   const temporaries = await storage.sweepTemporaries();
   const result: SweepResult = {
     temporaries: temporaries.files,

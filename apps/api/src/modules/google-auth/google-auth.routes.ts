@@ -41,9 +41,12 @@ export const googleAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         const identity = await googleVerifierFor(app.config, app.log)(request.body.id_token);
         const result = await googleLogin(app.db, identity, app.config.sessionDays);
         if (result.kind === 'unknown') {
-          return reply
-            .code(404)
-            .send({ detail: GOOGLE_MESSAGES.notFound, email: result.email, nome: result.nome });
+          return reply.code(404).send({
+            detail: GOOGLE_MESSAGES.notFound,
+            code: 'auth.google_account_unknown',
+            email: result.email,
+            nome: result.nome,
+          });
         }
         return { access_token: result.token, token_type: 'bearer' as const };
       },

@@ -43,7 +43,7 @@ function keysUnreachable(err: unknown): boolean {
 
 function identityOf(payload: JWTPayload): GoogleIdentity {
   if (typeof payload.sub !== 'string' || payload.sub === '')
-    throw new HttpError(401, GOOGLE_MESSAGES.invalid);
+    throw new HttpError(401, GOOGLE_MESSAGES.invalid, { code: 'auth.google_token_invalid' });
   const email = typeof payload.email === 'string' ? payload.email.trim().toLowerCase() : null;
   const verified = payload.email_verified === true || payload.email_verified === 'true';
   return {
@@ -88,7 +88,7 @@ export function createGoogleVerifier(
         log?.warn({ err: err.cause }, 'Google keys could not be fetched');
         throw new HttpError(503, GOOGLE_MESSAGES.unavailable);
       }
-      throw new HttpError(401, GOOGLE_MESSAGES.invalid);
+      throw new HttpError(401, GOOGLE_MESSAGES.invalid, { code: 'auth.google_token_invalid' });
     }
   };
 }

@@ -53,8 +53,8 @@ describe('job-postings.policy', () => {
     });
     expect(canMoveApplication(otherClinic, app('recebida'), 'em_analise')).toMatchObject({
       ok: false,
-      status: 403,
+      status: 404,
     });
-    expect(canMoveApplication(null, app('recebida'), 'retirada')).toMatchObject({ ok: false, status: 403 });
+    expect(canMoveApplication(null, app('recebida'), 'retirada')).toMatchObject({ ok: false, status: 404 });
   });
 });

@@ -1,6 +1,7 @@
 // Who may read and change postings (vagas) and applications (candidaturas): pure functions the
 // routes call; the services trust them. A caller who may not see a posting gets 404 (a closed or
-// expired posting does not exist for anyone but its clinic); an application's other party gets 403.
+// expired posting does not exist for anyone but its clinic and its applicants); an application does not exist for
+// anyone but its two parties (404, the answer of a missing id, so ids cannot be enumerated).
 import { CANDIDATURA_STATUS_LABELS, type CandidaturaStatus, FINAL_CANDIDATURA_STATUSES } from '@app/shared';
 import type { AuthUser } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
@@ -24,9 +25,18 @@ export const isOpen = (vaga: Pick<VagaAccess, 'status' | 'expira_em'>, now = new
 export const canManageVaga = (user: AuthUser | null, vaga: Pick<VagaAccess, 'clinica_id'>): boolean =>
   user?.tipo_usuario === 'clinica' && user.id === vaga.clinica_id;
 
-/** Anyone while open and not expired; its clinic always. */
-export const canReadVaga = (user: AuthUser | null, vaga: VagaAccess, now = new Date()): boolean =>
-  isOpen(vaga, now) || canManageVaga(user, vaga);
+/**
+ * Anyone while open and not expired; its clinic always; a candidate who applied to it always
+ * (`applied`: the session's candidate has an application to it), so the posting they applied to
+ * does not vanish from under their application when it closes or expires.
+ */
+export const canReadVaga = (
+  user: AuthUser | null,
+  vaga: VagaAccess,
+  now = new Date(),
+  applied = false,
+): boolean =>
+  isOpen(vaga, now) || canManageVaga(user, vaga) || (applied && user?.tipo_usuario === 'candidato');
 
 /** The applicants of a posting: its clinic only. */
 export const canListApplicants = canManageVaga;
@@ -43,10 +53,12 @@ const CLINIC_NEXT: Record<CandidaturaStatus, readonly CandidaturaStatus[]> = {
   retirada: [],
 };
 
-export type MoveDecision = { ok: true; noop: boolean } | { ok: false; status: 403 | 422; detail: string };
+export type MoveDecision =
+  | { ok: true; noop: boolean }
+  | { ok: false; status: 403 | 404 | 422; detail: string };
 
 export const POLICY_MESSAGES = {
-  notYours: 'Você não tem permissão para alterar esta candidatura.',
+  notFound: 'Candidatura não encontrada.',
   candidateWithdrawOnly: "O candidato só pode retirar a própria candidatura (status 'retirada').",
   clinicCannotWithdraw: 'Só o candidato pode retirar a candidatura.',
   final: (status: CandidaturaStatus) =>
@@ -57,7 +69,8 @@ export const POLICY_MESSAGES = {
 
 /**
  * Whether `user` may set `to` on the application: its clinic moves it forward along the pipeline
- * (skipping steps is allowed), its candidate may only withdraw it; anyone else 403. Final statuses
+ * (skipping steps is allowed), its candidate may only withdraw it (403 for anything else); for anyone
+ * else it does not exist (404, as for an unknown id). Final statuses
  * never move (422). Setting the current status again is allowed and changes nothing.
  */
 export function canMoveApplication(
@@ -67,7 +80,7 @@ export function canMoveApplication(
 ): MoveDecision {
   const isClinic = user?.tipo_usuario === 'clinica' && user.id === application.clinica_id;
   const isCandidate = user?.tipo_usuario === 'candidato' && user.id === application.candidato_id;
-  if (!isClinic && !isCandidate) return { ok: false, status: 403, detail: POLICY_MESSAGES.notYours };
+  if (!isClinic && !isCandidate) return { ok: false, status: 404, detail: POLICY_MESSAGES.notFound };
   if (isCandidate && to !== 'retirada')
     return { ok: false, status: 403, detail: POLICY_MESSAGES.candidateWithdrawOnly };
   if (isClinic && to === 'retirada')
@@ -90,7 +103,8 @@ export const VAGA_MESSAGES = {
  * expired), 403 when the caller sees it (it is public) but is not its clinic.
  */
 export function assertCanManageVaga<V extends VagaAccess>(user: AuthUser | null, vaga: V | null): V {
-  if (!vaga || !canReadVaga(user, vaga)) throw new HttpError(404, VAGA_MESSAGES.notFound);
+  if (!vaga || !canReadVaga(user, vaga))
+    throw new HttpError(404, VAGA_MESSAGES.notFound, { code: 'vaga.not_found' });
   if (!canManageVaga(user, vaga)) throw new HttpError(403, VAGA_MESSAGES.notOwner);
   return vaga;
 }

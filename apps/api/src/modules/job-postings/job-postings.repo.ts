@@ -1,7 +1,7 @@
 // Queries of the postings. The public list, its count and one posting run as named prepared
 // statements on PostgreSQL (one text per combination of filters, as the candidate list does,
 // docs/decisions/0002): they are the hot paths measured by `npm run bench`.
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import { clinicas, type NewVaga, vagas } from '../../db/schema';
 import type { Database } from '../../plugins/db';
@@ -24,6 +24,8 @@ const WITH_CLINIC = 'vagas v join clinicas c on c.usuario_id = v.clinica_id';
 
 /** The Portuguese full-text document of a posting: the expression of the GIN index vagas_busca_idx. */
 export const SEARCH_DOCUMENT = `to_tsvector('portuguese', v.titulo || ' ' || v.descricao)`;
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** The clinic's current photo (the newest). */
 const CLINIC_PHOTO = `(select a.storage_key from arquivos a
@@ -66,11 +68,21 @@ export interface VagaDetailRow extends VagaCardRow {
   recebida_em: Date | string | null;
   em_analise_em: Date | string | null;
   entrevista_em: Date | string | null;
+  mostrar_endereco: boolean;
+  /** The clinic's profile address (infos_clinica), null when it has none. */
+  clinica_rua: string | null;
+  clinica_numero: string | null;
+  clinica_bairro: string | null;
+  clinica_cidade: string | null;
+  clinica_estado: string | null;
+  clinica_cep: string | null;
   contratada_em: Date | string | null;
   nao_selecionada_em: Date | string | null;
   retirada_em: Date | string | null;
   /** Whether the candidate of the session has published their profile; null without one. */
   perfil_publicado: boolean | null;
+  /** The profession of the candidate of the session; null without one. */
+  minha_profissao: string | null;
 }
 
 interface Statement {
@@ -154,8 +166,12 @@ export async function findDetail(
        v.beneficios, v.status, v.encerrada_em, v.expira_em <= now() as expirada,
        a.id as candidatura_id, a.status as candidatura_status, a.recebida_em, a.em_analise_em,
        a.entrevista_em, a.contratada_em, a.nao_selecionada_em, a.retirada_em,
-       (select p.published_at is not null from candidatos p where p.usuario_id = $2::int) as perfil_publicado
+       (select p.published_at is not null from candidatos p where p.usuario_id = $2::int) as perfil_publicado,
+       (select p.tipo_profissao from candidatos p where p.usuario_id = $2::int) as minha_profissao,
+       v.mostrar_endereco, ic.rua as clinica_rua, ic.numero as clinica_numero, ic.bairro as clinica_bairro,
+       ic.cidade as clinica_cidade, ic.estado as clinica_estado, ic.cep as clinica_cep
      from ${WITH_CLINIC}
+     left join infos_clinica ic on ic.usuario_clinica_id = v.clinica_id
      left join candidaturas a on a.vaga_id = v.id and a.candidato_id = $2::int
      where v.id = $1::int and ${ACTIVE_CLINIC}`,
     [id, candidateId],
@@ -218,12 +234,81 @@ export async function countOwn(db: Executor, clinicId: number): Promise<number> 
 // --- sitemap and export ---
 
 /** Every open, unexpired posting of an active clinic: id and last change, newest first (at most `limit`). */
-export function listOpenForSitemap(db: Executor, limit: number) {
+const OPEN_FOR_SITEMAP = and(
+  eq(vagas.status, 'aberta'),
+  sql`${vagas.expira_em} > now()`,
+  isNull(clinicas.suspenso_em),
+);
+
+/** The open postings from the `offset`-th on, oldest first (new ones go to the last sitemap). */
+export function listOpenForSitemap(db: Executor, limit: number, offset = 0) {
   return db
     .select({ id: vagas.id, updated_at: vagas.updated_at })
     .from(vagas)
     .innerJoin(clinicas, eq(clinicas.usuario_id, vagas.clinica_id))
-    .where(and(eq(vagas.status, 'aberta'), sql`${vagas.expira_em} > now()`, isNull(clinicas.suspenso_em)))
-    .orderBy(desc(vagas.publicada_em), desc(vagas.id))
-    .limit(limit);
+    .where(OPEN_FOR_SITEMAP)
+    .orderBy(vagas.id)
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countOpenForSitemap(db: Executor): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(vagas)
+    .innerJoin(clinicas, eq(clinicas.usuario_id, vagas.clinica_id))
+    .where(OPEN_FOR_SITEMAP);
+  return row?.n ?? 0;
+}
+
+/**
+ * The storage key of a clinic's photo, when the clinic (not suspended) has an open posting: the
+ * postings' pages show it as the hiring organisation's logo. Null otherwise.
+ */
+export async function findPublicClinicPhoto(db: Executor, clinicaId: number): Promise<string | null> {
+  const result = await db.execute(sql`
+    select ${sql.raw(CLINIC_PHOTO)} as foto_key
+    from ${sql.raw(WITH_CLINIC)}
+    where v.clinica_id = ${clinicaId} and v.status = 'aberta' and v.expira_em > now() and ${sql.raw(ACTIVE_CLINIC)}
+    limit 1`);
+  return rowsOf<{ foto_key: string | null }>(result)[0]?.foto_key ?? null;
+}
+
+// --- job alerts (modules/job-alerts): the same filter as the public list ---
+
+export interface AlertMatchRow {
+  id: number;
+  titulo: string;
+  cidade: string;
+  estado: string;
+  nome_fantasia: string;
+}
+
+/**
+ * The open postings the public list shows for `filter` (the very WHERE of GET /vagas) among the
+ * postings `ids`, or published in (`after`, `until`]; newest first, at most `limit`.
+ */
+export function findAlertMatches(
+  database: Database,
+  filter: PublicFilter,
+  among: { ids: number[] } | { after: Date; until: Date },
+  limit: number,
+): Promise<AlertMatchRow[]> {
+  const s = publicWhere(filter);
+  const n = s.values.length;
+  const byIds = 'ids' in among;
+  const where = byIds
+    ? `v.id = any($${n + 1}::int[])`
+    : `v.publicada_em > $${n + 1}::timestamptz and v.publicada_em <= $${n + 2}::timestamptz`;
+  const values = byIds
+    ? [`{${among.ids.join(',')}}`]
+    : [among.after.toISOString(), among.until.toISOString()];
+  return database.prepared<AlertMatchRow & Record<string, unknown>>(
+    `vaga_alert_${byIds ? 'ids' : 'since'}_${s.name}`,
+    `select v.id, v.titulo, v.cidade, v.estado, c.nome_fantasia from ${WITH_CLINIC}
+     where ${s.where} and ${where}
+     order by v.publicada_em desc, v.id desc
+     limit $${n + values.length + 1}::int`,
+    [...s.values, ...values, limit],
+  );
 }

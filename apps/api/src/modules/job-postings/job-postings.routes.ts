@@ -1,11 +1,12 @@
 // Job postings, under /api/v1:
 //   GET  /vagas                  public: open, unexpired postings, newest first, with filters
 //   GET  /vagas/minhas           the clinic's own postings with their application counts
-//   GET  /vagas/{id}             public while open; its clinic always; else 404
+//   GET  /vagas/{id}             public while open; its clinic and its applicants always; else 404
 //   POST /vagas                  a clinic publishes one (201 {id})
 //   PUT  /vagas/{id}             its clinic edits it
-//   POST /vagas/{id}/encerrar    its clinic closes it
+//   POST /vagas/{id}/encerrar    its clinic closes it; the applicants still in the process are e-mailed
 //   POST /vagas/{id}/reabrir     its clinic opens it again for VAGA_DAYS more
+//   GET  /vagas/{id}/renovar     the signed link of the expiry notice renews it (vaga-expiry.ts)
 // Who may do what is decided in job-postings.policy.ts.
 import {
   minhasVagasPageSchema,
@@ -21,13 +22,17 @@ import { policy } from '../../plugins/access-policy';
 import { type AuthUser, authUser } from '../../plugins/auth';
 import { errorSchema, validationErrorSchema } from '../../plugins/error-schemas';
 import { HttpError } from '../../plugins/errors';
+import { QUEUES } from '../../plugins/jobs';
 import { API_PREFIX } from '../../plugins/route-paths';
+import { vagaClosedEmail } from '../applications/applications.mail';
+import { findInProcess } from '../applications/applications.repo';
 import { idParams } from '../candidate-records/candidate-records.schemas';
 import { CountCache } from '../candidate-search/count-cache';
 import { PhotoLinkCache } from '../files/photo-link-cache';
 import { assertCanManageVaga, canReadVaga, VAGA_MESSAGES } from './job-postings.policy';
 import * as repo from './job-postings.repo';
 import * as service from './job-postings.service';
+import { registerVagaExpiry } from './vaga-expiry';
 
 const tags = ['vagas'];
 const security = [{ bearerAuth: [] }];
@@ -40,11 +45,21 @@ export const vagasRoutes: FastifyPluginAsyncZod = async (app) => {
   const counts = new CountCache();
   const photoLinks = new PhotoLinkCache(app.storage);
   const base = `${API_PREFIX}/vagas`;
+  registerVagaExpiry(app);
+
+  // A posting created, edited, closed or reopened: this process's rendered /vagas pages are
+  // dropped at once (the other processes' expire within DATA_PAGE_CACHE_MS).
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
+      app.dataPages.invalidate('/vagas');
+    }
+  });
 
   /** The posting as `request.user` may see it, or 404. */
   async function readable(id: number, user: AuthUser | null) {
     const row = await repo.findDetail(database, id, user?.tipo_usuario === 'candidato' ? user.id : 0);
-    if (!row || !canReadVaga(user, row)) throw new HttpError(404, VAGA_MESSAGES.notFound);
+    if (!row || !canReadVaga(user, row, new Date(), row.candidatura_id !== null))
+      throw new HttpError(404, VAGA_MESSAGES.notFound, { code: 'vaga.not_found' });
     return service.detail(row, user, photoLinks);
   }
 
@@ -108,6 +123,8 @@ export const vagasRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const id = await service.createVaga(db, authUser(request).id, request.body, config.vagaDays);
+      // The 'imediata' job alerts it matches (modules/job-alerts), stored before the answer.
+      await app.jobs.send(QUEUES.alertVaga, { vagaId: id });
       return reply.code(201).send({ id });
     },
   );
@@ -132,8 +149,23 @@ export const vagasRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  const site = { publicUrl: config.publicUrl, siteName: config.site.name };
+  /** Closes the posting; when it was open, each applicant still in the process hears of it. */
+  async function close(executor: typeof db, id: number) {
+    const before = await repo.findAccess(executor, id);
+    await service.closeVaga(executor, id);
+    if (before?.status !== 'aberta') return;
+    for (const { email, titulo, clinica } of await findInProcess(executor, id))
+      app.mailer.sendInBackground(vagaClosedEmail(site, email, { titulo, clinica }));
+  }
+
   const transitions = [
-    { path: 'encerrar', summary: 'Encerra a vaga (só a clínica dona).', run: service.closeVaga },
+    {
+      path: 'encerrar',
+      summary:
+        'Encerra a vaga (só a clínica dona); quem ainda está no processo (candidaturas recebidas, em análise ou em entrevista) recebe um e-mail.',
+      run: close,
+    },
     {
       path: 'reabrir',
       summary: `Reabre a vaga por mais ${config.vagaDays} dias a partir de agora (só a clínica dona).`,

@@ -52,7 +52,12 @@ export const closeVaga = (db: Executor, id: number) =>
 
 /** Open again, for another `days` from now. */
 export const reopenVaga = (db: Executor, id: number, days: number) =>
-  repo.updateVaga(db, id, { status: 'aberta', encerrada_em: null, expira_em: expiryFrom(new Date(), days) });
+  repo.updateVaga(db, id, {
+    status: 'aberta',
+    encerrada_em: null,
+    expira_em: expiryFrom(new Date(), days),
+    aviso_expiracao_em: null,
+  });
 
 /** The posting's clinic as cards show it: id, trade name and a signed photo link. */
 export async function clinicOf(
@@ -111,6 +116,27 @@ export async function listPublic(
   return { items, total, page: query.page, size: query.size };
 }
 
+const sameText = (a: string | null, b: string) =>
+  (a ?? '').trim().localeCompare(b.trim(), 'pt-BR', { sensitivity: 'base' }) === 0;
+
+/**
+ * The clinic's address as the posting shows it (page and JSON-LD): only when the clinic chose to
+ * show it, its profile has a street, and the posting is in the profile's city and state (a
+ * posting for another branch shows its city only).
+ */
+export function publicAddress(row: repo.VagaDetailRow): { logradouro: string; cep: string | null } | null {
+  const street = row.clinica_rua?.trim();
+  if (!row.mostrar_endereco || !street) return null;
+  if (!sameText(row.clinica_cidade, row.cidade) || !sameText(row.clinica_estado, row.estado)) return null;
+  const number = row.clinica_numero?.trim();
+  const district = row.clinica_bairro?.trim();
+  const digits = (row.clinica_cep ?? '').replace(/\D/g, '');
+  return {
+    logradouro: `${street}${number ? `, ${number}` : ''}${district ? ` – ${district}` : ''}`,
+    cep: digits.length === 8 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : null,
+  };
+}
+
 export async function detail(
   row: repo.VagaDetailRow,
   user: AuthUser | null,
@@ -125,6 +151,8 @@ export async function detail(
     registro_obrigatorio: row.registro_obrigatorio,
     beneficios: row.beneficios,
     mostrar_salario: row.mostrar_salario,
+    mostrar_endereco: Boolean(row.mostrar_endereco),
+    endereco: publicAddress(row),
     status: row.status,
     expirada: Boolean(row.expirada),
     pode_candidatar: open,
@@ -143,6 +171,7 @@ export async function detail(
             retirada_em: toIso(row.retirada_em),
           },
     perfil_publicado: user?.tipo_usuario === 'candidato' ? Boolean(row.perfil_publicado) : null,
+    minha_profissao: user?.tipo_usuario === 'candidato' ? row.minha_profissao : null,
   };
 }
 
@@ -164,6 +193,7 @@ export async function listOwn(db: Executor, clinicId: number, page: number, size
     salario_min: toReais(row.salario_min_centavos),
     salario_max: toReais(row.salario_max_centavos),
     mostrar_salario: row.mostrar_salario,
+    mostrar_endereco: Boolean(row.mostrar_endereco),
     equipamentos: row.equipamentos,
     softwares: row.softwares,
     registro_obrigatorio: row.registro_obrigatorio,

@@ -1,13 +1,13 @@
 // Password recovery, as the spec calls it: POST /auth_reset/forgot-password?email= and
 // POST /auth_reset/reset-password?token=&nova_senha= (query parameters; a JSON body with the same
 // names is accepted too). Also under /api/v1.
-import { detailAnswerSchema, forgotPasswordSchema, newPasswordSchema } from '@app/shared';
+import { detailAnswerSchema, forgotPasswordSchema, newPasswordSchema, PASSWORD_MESSAGES } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { policy } from '../../plugins/access-policy';
-import { allowEmptyJsonBody } from '../../plugins/empty-json-body';
 import { errorSchema, validationErrorSchema } from '../../plugins/error-schemas';
 import { HttpError } from '../../plugins/errors';
+import { allowEmptyJsonBody } from '../../plugins/json-body';
 import { clientIp, keyedRateLimit } from '../../plugins/keyed-rate-limit';
 import { specPaths } from '../../plugins/route-paths';
 import { RESET_MESSAGES, requestPasswordReset, resetPassword } from './password-reset.service';
@@ -69,7 +69,10 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const email = requestedEmail(request);
-        if (!email) throw new HttpError(422, RESET_MESSAGES.invalidEmail);
+        if (!email)
+          throw new HttpError(422, RESET_MESSAGES.invalidEmail, {
+            fields: [{ field: 'email', code: 'field.invalid_format', message: RESET_MESSAGES.invalidEmail }],
+          });
         // Answered before the lookup, the token and the e-mail (run in the background, failures
         // logged): the answer's time does not tell whether the account exists.
         const site = { publicUrl: config.publicUrl, siteName: config.site.name };
@@ -102,10 +105,13 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const token = (request.query.token ?? request.body?.token ?? '').trim();
         const password = request.query.nova_senha ?? request.body?.nova_senha ?? '';
-        if (!token) throw new HttpError(400, RESET_MESSAGES.invalidToken);
+        if (!token)
+          throw new HttpError(400, RESET_MESSAGES.invalidToken, { code: 'auth.reset_token_invalid' });
         const checked = newPasswordSchema.safeParse(password);
         if (!checked.success) {
-          throw new HttpError(422, checked.error.issues[0]?.message ?? RESET_MESSAGES.shortPassword);
+          // The one rule of new passwords (packages/shared password-policy.ts), the field named.
+          const message = checked.error.issues[0]?.message ?? PASSWORD_MESSAGES.tooShort;
+          throw new HttpError(422, message, [{ field: 'nova_senha', message }]);
         }
         await resetPassword(app.db, token, password);
         return { detail: RESET_MESSAGES.changed };

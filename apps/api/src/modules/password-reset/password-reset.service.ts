@@ -16,7 +16,6 @@ export const RESET_TOKEN_MINUTES = 60;
 export const RESET_MESSAGES = {
   invalidEmail: 'Por favor, insira um e-mail válido.',
   requested: 'Se este e-mail estiver cadastrado, você receberá um link para redefinir sua senha.',
-  shortPassword: 'A nova senha deve ter pelo menos 6 caracteres.',
   invalidToken: 'Token inválido ou expirado. Solicite a recuperação novamente.',
   changed: 'Senha alterada com sucesso! Você já pode fazer login com a nova senha.',
   tooMany: 'Muitas solicitações de recuperação de senha. Aguarde alguns minutos e tente novamente.',
@@ -40,7 +39,7 @@ export async function requestPasswordReset(
     expires_at: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000),
   });
   const link = `${site.publicUrl}/trocar_senha?token=${encodeURIComponent(token)}`;
-  return { to: user.email, link, ...resetEmail(link, site.siteName) };
+  return { to: user.email, kind: 'password-reset', ...resetEmail(link, site.siteName) };
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -85,14 +84,14 @@ const TOKEN_FORMAT = /^[A-Za-z0-9_-]{43}$/;
  * when the password is easy to guess (password-strength, with the account's e-mail and name).
  */
 export async function resetPassword(db: AppDb, token: string, newPassword: string): Promise<void> {
-  const invalid = () => new HttpError(400, RESET_MESSAGES.invalidToken);
+  const invalid = () => new HttpError(400, RESET_MESSAGES.invalidToken, { code: 'auth.reset_token_invalid' });
   if (!TOKEN_FORMAT.test(token)) throw invalid();
   const hash = tokenHash(token);
   const open = await repo.findOpenResetToken(db, hash);
   if (!open) throw invalid();
   const owner = await accounts.findProfileSummary(db, open.usuario_id);
   const problem = passwordProblem(newPassword, [owner?.email, owner?.nome, owner?.nome_fantasia]);
-  if (problem) throw new HttpError(422, problem);
+  if (problem) throw new HttpError(422, problem, [{ field: 'nova_senha', message: problem }]);
   const senhaHash = await hashPassword(newPassword);
   const usuarioId = await db.transaction(async (tx) => {
     // Checked again under the update: two concurrent resets cannot both use the token.

@@ -37,7 +37,8 @@ export const savedCandidatesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const saved = await repo.saveCandidate(db, authUser(request).id, request.params.candidatoId);
-      if (!saved) throw new HttpError(404, ACCESS_MESSAGES.candidateNotFound);
+      if (!saved)
+        throw new HttpError(404, ACCESS_MESSAGES.candidateNotFound, { code: 'candidate.not_found' });
       return reply.code(204).send(null);
     },
   );

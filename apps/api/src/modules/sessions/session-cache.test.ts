@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SessionCache } from './session-cache';
-import type { ActiveSession } from './sessions.service';
+import type { ActiveSession } from './session-types';
 
 const session = (id: number, userId: number): ActiveSession => ({
   id,

@@ -5,7 +5,7 @@
 // sessions.service, which forgets the affected entries at once; a revocation made by another
 // API process is seen here after at most the entry's lifetime (SESSION_CACHE_SECONDS).
 import { LRUCache } from 'lru-cache';
-import type { ActiveSession } from './sessions.service';
+import type { ActiveSession } from './session-types';
 
 interface Entry {
   session: ActiveSession;

@@ -1,7 +1,7 @@
 // Queries of the sessoes table.
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
-import { sessoes, type TipoUsuario } from '../../db/schema';
+import { sessoes, type TipoUsuario, usuarios } from '../../db/schema';
 import type { Database } from '../../plugins/db';
 
 export interface SessionRow {
@@ -50,6 +50,17 @@ export async function findLiveSession(
     expires_at: new Date(row.expires_at),
     user: { id: Number(row.usuario_id), tipo_usuario: row.tipo_usuario, email: row.email },
   };
+}
+
+/** True when this token hash is a session (live or ended) of an account that is suspended now. */
+export async function isSessionOfSuspendedAccount(db: Executor, tokenHash: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: sessoes.id })
+    .from(sessoes)
+    .innerJoin(usuarios, eq(usuarios.id, sessoes.usuario_id))
+    .where(and(eq(sessoes.token_hash, tokenHash), isNotNull(usuarios.suspenso_em)))
+    .limit(1);
+  return rows.length > 0;
 }
 
 export async function touchSession(db: Executor, id: number): Promise<void> {

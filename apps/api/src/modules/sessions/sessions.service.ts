@@ -7,25 +7,16 @@
 // revocation below forgets them there too.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Executor } from '../../db/executor';
-import type { TipoUsuario } from '../../db/schema';
 import type { Database } from '../../plugins/db';
 import { broadcastRevocation } from './revocation-bus';
 import { sessionCache } from './session-cache';
+import type { ActiveSession } from './session-types';
 import * as repo from './sessions.repo';
+
+export type { ActiveSession, SessionUser } from './session-types';
 
 const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-export interface SessionUser {
-  id: number;
-  tipo_usuario: TipoUsuario;
-  email: string;
-}
-
-export interface ActiveSession {
-  id: number;
-  user: SessionUser;
-}
 
 /** A new random token: 32 bytes, base64url (43 characters). */
 export const newToken = (): string => randomBytes(32).toString('base64url');
@@ -85,6 +76,16 @@ export async function findSession(
     sessionCache.set(hash, session, until, stamp);
   }
   return session;
+}
+
+/**
+ * True when a token that opened no live session belongs to an account an administrator suspended
+ * (its sessions were ended with the suspension): its requests are told so (403 conta_suspensa)
+ * rather than 'session expired'. Asked only after findSession found nothing.
+ */
+export async function isTokenOfSuspendedAccount(database: Database, token: string): Promise<boolean> {
+  if (!/^[A-Za-z0-9_-]{20,200}$/.test(token)) return false;
+  return repo.isSessionOfSuspendedAccount(database.db, tokenHash(token));
 }
 
 export async function revokeSession(db: Executor, sessionId: number): Promise<void> {

@@ -1,6 +1,7 @@
 // System routes: health check (monitoring: every part the server is configured with), ping (no
 // database: liveness, and what a load balancer should probe) and the public site facts the web app
 // shows in its footer and contact buttons.
+import type { ErrorCode } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { policy } from '../../plugins/access-policy';
@@ -23,6 +24,7 @@ const healthError = z.object({
   storage: part.describe('The file storage (DATA_DIR/files or the S3 bucket): reachable and writable.'),
   redis: redisPart.describe(REDIS_DESCRIPTION),
   detail: z.string(),
+  code: z.literal('service.unavailable' satisfies ErrorCode),
 });
 
 /** Each part's check, at most `ms` long: a part that hangs counts as down. */
@@ -44,6 +46,16 @@ async function check(name: string, probe: () => Promise<unknown>, ms: number): P
 }
 const HEALTH_TIMEOUT_MS = 3_000;
 
+const siteVideoSchema = z
+  .object({
+    provider: z.enum(['youtube', 'vimeo']),
+    embedUrl: z
+      .string()
+      .describe('Privacy-friendly player address (youtube-nocookie.com, Vimeo with dnt=1).'),
+  })
+  .nullable()
+  .describe('Null when no video is configured: the page shows the poster only.');
+
 export const siteFactsSchema = z.object({
   name: z.string(),
   whatsapp: z.string().describe('Digits only: country code, area code and number.'),
@@ -51,11 +63,26 @@ export const siteFactsSchema = z.object({
   legalName: z.string(),
   cnpj: z.string().nullable().describe('Formatted CNPJ, or null when not shown.'),
   socialUrl: z.string(),
+  videos: z
+    .object({ about: siteVideoSchema, services: siteVideoSchema })
+    .describe("The embedded videos: 'Conheça a RX Odonto' (/home, /quemsomos) and the one of /servicos."),
   googleClientId: z.string().nullable().describe('Null when Google sign-in is off.'),
 });
 export type SiteFactsResponse = z.infer<typeof siteFactsSchema>;
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The parts /health found down: a part's failure is logged when it goes down and once more when
+  // it is back, not at every probe (a monitor probing each 2 s would fill the log otherwise).
+  const down = new Set<string>();
+  const report = (part: string, result: unknown) => {
+    if (result instanceof Error) {
+      if (down.has(part)) return;
+      down.add(part);
+      app.log.error({ part, reason: result.message }, `health check: ${part} unreachable`);
+    } else if (down.delete(part)) {
+      app.log.info({ part }, `health check: ${part} reachable again`);
+    }
+  };
   app.get(
     '/health',
     {
@@ -67,7 +94,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: healthOk, 503: healthError },
       },
     },
-    async (request, reply) => {
+    async (_request, reply) => {
       const { redis } = app;
       const [database, storage, redisState] = await Promise.all([
         check('database', () => app.database.ping(), HEALTH_TIMEOUT_MS),
@@ -76,12 +103,11 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         // covers a Redis that accepts the connection and never answers.
         redis ? check('redis', () => redis.ping(), HEALTH_TIMEOUT_MS) : ('desativado' as const),
       ]);
+      report('database', database);
+      report('storage', storage);
+      report('Redis', redisState);
       if (database === 'ok' && storage === 'ok' && !(redisState instanceof Error))
         return { status: 'ok' as const, database, storage, redis: redisState };
-      if (database !== 'ok') request.log.error({ err: database }, 'health check: database unreachable');
-      if (storage !== 'ok') request.log.error({ err: storage }, 'health check: storage unreachable');
-      if (redisState instanceof Error)
-        request.log.error({ err: redisState }, 'health check: Redis unreachable');
       const state = (result: 'ok' | Error) => (result === 'ok' ? ('ok' as const) : ('indisponível' as const));
       return reply
         .code(503)
@@ -92,6 +118,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
           storage: state(storage),
           redis: redisState instanceof Error ? 'indisponível' : redisState,
           detail: MESSAGES.unavailable,
+          code: 'service.unavailable',
         });
     },
   );

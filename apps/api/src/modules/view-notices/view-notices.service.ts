@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import type { MailMessage } from '../../plugins/mail';
-import { composeMail } from '../../plugins/mail-message';
+import { composeMail, withKind } from '../../plugins/mail-message';
 import { VIEW_DAY } from '../views/views.repo';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -21,26 +21,43 @@ export function viewNoticeSubject(clinics: number): string {
   return clinics === 1 ? '1 clínica viu seu perfil hoje' : `${clinics} clínicas viram seu perfil hoje`;
 }
 
+/**
+ * The e-mail of the day. `unsubscribeUrl` is the candidate's one-click link that turns the notice
+ * off (view-notices.routes.ts): in the text and in the List-Unsubscribe headers (RFC 2369, RFC 8058),
+ * so that mail readers show their own "cancelar inscrição" button.
+ */
 export function viewNoticeEmail(
   site: ViewNoticeSite,
   to: string,
   name: string,
   clinics: number,
+  unsubscribeUrl: string,
 ): MailMessage {
   const firstName = name.trim().split(/\s+/)[0] ?? '';
-  return composeMail(
-    to,
-    viewNoticeSubject(clinics),
-    [
-      `Olá, ${firstName}.`,
-      `${viewNoticeSubject(clinics)} no banco de talentos da ${site.siteName}.`,
-      'Um currículo completo e atualizado ajuda as clínicas a chamar você: confira formações, experiências e portfólio.',
-      'Você recebe este aviso no máximo uma vez por dia. Para não receber mais, desligue "Avisos de visualização" no seu perfil.',
-    ],
-    `${site.publicUrl}/perfil`,
-    'Ver meu perfil',
-    site.siteName,
+  const mail = withKind(
+    'view-notice',
+    composeMail(
+      to,
+      viewNoticeSubject(clinics),
+      [
+        `Olá, ${firstName}.`,
+        `${viewNoticeSubject(clinics)} no banco de talentos da ${site.siteName}.`,
+        'Um currículo completo e atualizado ajuda as clínicas a chamar você: confira formações, experiências e portfólio.',
+        'Você recebe este aviso no máximo uma vez por dia. Para não receber mais, desligue "Avisos de visualização" no seu perfil ou use o link a seguir.',
+        `Não quero mais receber este aviso: ${unsubscribeUrl}`,
+      ],
+      `${site.publicUrl}/perfil`,
+      'Ver meu perfil',
+      site.siteName,
+    ),
   );
+  return {
+    ...mail,
+    headers: {
+      'List-Unsubscribe': `<${unsubscribeUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
 }
 
 /**

@@ -76,7 +76,7 @@ export function DesktopMenuItem(props: DesktopMenuItemProps) {
         ref={buttonRef}
         type="button"
         aria-expanded={open}
-        aria-controls={panelId}
+        aria-controls={open ? panelId : undefined}
         onClick={onToggle}
         onKeyDown={onButtonKeyDown}
         className={`relative inline-flex items-center gap-0.5 whitespace-nowrap rounded-md px-1 py-2 text-xs font-bold uppercase tracking-normal transition-colors lg:gap-1 lg:px-1.5 lg:tracking-wide xl:px-2.5 xl:text-sm ${textClass}`}

@@ -40,10 +40,11 @@ describe('menu items', () => {
     expect(byId('login').children).toBeUndefined();
   });
 
-  it('Quem somos: sections, mission with scroll target, legal pages at top level', () => {
+  it('Quem somos: sections, mission with scroll target, the blog, legal pages at top level', () => {
     expect(flat(byId('quemsomos')).map(describeEntry)).toEqual([
       ['Quem somos', '/quemsomos/quemsomos'],
       ['Missão, Visão e Valores', '/quemsomos/missao'],
+      ['Blog', '/blog'],
       ['Políticas de Privacidade', '/politicaprivacidade'],
       ['Termos de Uso', '/termodeuso'],
     ]);
@@ -64,25 +65,28 @@ describe('menu items', () => {
     expect(SERVICES.every((s) => s.summary.length > 20 && s.summary.endsWith('.'))).toBe(true);
   });
 
-  it('Vagas: the five job titles, all to /vagas', () => {
+  it('Vagas: the five job titles, each to /vagas filtered by its professions', () => {
     expect(flat(byId('vagas')).map(describeEntry)).toEqual([
-      ['Dentista Radiologista', '/vagas'],
-      ['TSB', '/vagas'],
-      ['ASB', '/vagas'],
-      ['Técnico e Tecnólogo de Radiologia', '/vagas'],
-      ['Recepcionista', '/vagas'],
+      ['Dentista Radiologista', '/vagas?tipos_profissao=Dentista+Radiologista'],
+      ['TSB', '/vagas?tipos_profissao=TSB'],
+      ['ASB', '/vagas?tipos_profissao=ASB'],
+      [
+        'Técnico e Tecnólogo de Radiologia',
+        `/vagas?tipos_profissao=${encodeURIComponent('Tecnólogo')}&tipos_profissao=${encodeURIComponent('Técnico')}`,
+      ],
+      ['Recepcionista', '/vagas?tipos_profissao=Recepcionista'],
     ]);
   });
 
-  it('Candidatos, Classificados (Em breve) and PERFIL', () => {
+  it('Candidatos, Classificados and PERFIL', () => {
     expect(flat(byId('candidatos')).map(describeEntry)).toEqual([
       ['Crie seu currículo', '/candidatos/cadastrar'],
       ['Ache profissionais', '/candidatos'],
     ]);
-    expect(byId('classificados').badge).toBe('Em breve');
+    expect(byId('classificados').badge).toBeUndefined();
     expect(flat(byId('classificados')).map(describeEntry)).toEqual([
-      ['Quero vender', '/classificados'],
-      ['Quero comprar', '/classificados'],
+      ['Quero vender', '/classificados?tipo=venda'],
+      ['Quero comprar', '/classificados?tipo=compra'],
     ]);
     expect(flat(byId('perfil')).map(describeEntry)).toEqual([
       ['Meu Perfil', '/perfil2'],
@@ -125,6 +129,9 @@ describe('the job links of each account type', () => {
       ['Solicitações de proposta', '/admin/contatos'],
       ['Contas', '/admin/usuarios'],
       ['Auditoria', '/admin/auditoria'],
+      ['Fila', '/admin/fila'],
+      ['Anúncios', '/admin/anuncios'],
+      ['Blog', '/admin/blog'],
       ['Sair', 'action:logout'],
     ]);
   });

@@ -1,3 +1,4 @@
+import { JOB_TITLES, vagasOfProfessions } from '../../content/job-titles';
 import { SERVICES } from '../../content/services';
 
 /**
@@ -48,6 +49,7 @@ export const ABOUT_SECTION: MenuSection = {
   children: [
     { label: 'Quem somos', to: '/quemsomos/quemsomos' },
     { label: 'Missão, Visão e Valores', to: '/quemsomos/missao', scrollTo: 'missao' },
+    { label: 'Blog', to: '/blog' },
     { label: 'Políticas de Privacidade', to: '/politicaprivacidade' },
     { label: 'Termos de Uso', to: '/termodeuso' },
   ],
@@ -63,19 +65,12 @@ export const SERVICES_SECTION: MenuSection = {
   })),
 };
 
-export const JOB_TITLES = [
-  'Dentista Radiologista',
-  'TSB',
-  'ASB',
-  'Técnico e Tecnólogo de Radiologia',
-  'Recepcionista',
-] as const;
-
+/** Each job title opens /vagas filtered by its professions. */
 export const JOBS_SECTION: MenuSection = {
   id: 'vagas',
   label: 'Vagas',
   to: '/vagas',
-  children: JOB_TITLES.map((label) => ({ label, to: '/vagas' })),
+  children: JOB_TITLES.map((job) => ({ label: job.title, to: vagasOfProfessions(job.professions) })),
 };
 
 export const CANDIDATES_SECTION: MenuSection = {
@@ -92,10 +87,9 @@ export const CLASSIFIEDS_SECTION: MenuSection = {
   id: 'classificados',
   label: 'Classificados',
   to: '/classificados',
-  badge: 'Em breve',
   children: [
-    { label: 'Quero vender', to: '/classificados' },
-    { label: 'Quero comprar', to: '/classificados' },
+    { label: 'Quero vender', to: '/classificados?tipo=venda' },
+    { label: 'Quero comprar', to: '/classificados?tipo=compra' },
   ],
 };
 
@@ -121,6 +115,9 @@ export const ADMIN_SECTION: MenuSection = {
     { label: 'Solicitações de proposta', to: '/admin/contatos' },
     { label: 'Contas', to: '/admin/usuarios' },
     { label: 'Auditoria', to: '/admin/auditoria' },
+    { label: 'Fila', to: '/admin/fila' },
+    { label: 'Anúncios', to: '/admin/anuncios' },
+    { label: 'Blog', to: '/admin/blog' },
     { label: 'Sair', action: 'logout' },
   ],
 };

@@ -25,7 +25,7 @@ export function MobileMenuGroup({
       <button
         type="button"
         aria-expanded={expanded}
-        aria-controls={id}
+        aria-controls={expanded ? id : undefined}
         onClick={onToggle}
         className="flex w-full items-center justify-between rounded-lg px-3 py-2.5 text-left text-[0.95rem] font-semibold text-navy hover:bg-mist"
       >

@@ -40,7 +40,7 @@ export function MobileMenuSection(props: MobileMenuSectionProps) {
       <button
         type="button"
         aria-expanded={expanded}
-        aria-controls={listId}
+        aria-controls={expanded ? listId : undefined}
         onClick={onToggle}
         className="flex w-full items-center gap-2 px-1 py-3.5 text-left text-sm font-bold uppercase tracking-wide text-navy"
       >

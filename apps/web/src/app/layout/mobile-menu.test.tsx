@@ -125,11 +125,11 @@ describe('MobileMenu', () => {
     expect(screen.queryByRole('navigation')).toBeNull();
   });
 
-  it('shows the Em breve badge, LOGIN for visitors and runs Sair for users', () => {
+  it('shows no Em breve badge on Classificados, LOGIN for visitors and runs Sair for users', () => {
     const onLogout = vi.fn();
     setup(getMenuSections(true), onLogout);
     fireEvent.click(hamburger());
-    expect(within(sectionButton('Classificados')).getByText('Em breve')).toBeTruthy();
+    expect(within(sectionButton('Classificados')).queryByText('Em breve')).toBeNull();
     expect(screen.queryByRole('link', { name: 'LOGIN' })).toBeNull();
     fireEvent.click(sectionButton('PERFIL'));
     expect(screen.getByRole('link', { name: 'Meu Perfil' }).getAttribute('href')).toBe('/perfil2');

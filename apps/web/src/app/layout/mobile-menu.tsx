@@ -58,7 +58,7 @@ export function MobileMenu({ sections, tone, onLogout, className = '' }: MobileM
         ref={buttonRef}
         type="button"
         aria-expanded={state.open}
-        aria-controls="mobile-menu"
+        aria-controls={state.open ? 'mobile-menu' : undefined}
         aria-label={state.open ? 'Fechar menu' : 'Abrir menu'}
         onClick={() => setState((s) => (s.open ? RESET : { ...RESET, open: true }))}
         className={`inline-flex h-11 w-11 items-center justify-center rounded-xl transition-colors ${

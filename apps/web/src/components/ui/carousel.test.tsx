@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Carousel } from './carousel';
 import { installMediaStubs } from './test-media';
@@ -32,8 +32,9 @@ describe('Carousel', () => {
   it('moves with the next, previous and dot buttons', async () => {
     render(<Carousel label="Destaques" slides={slides} />);
     await act(async () => {});
+    // The first click starts Embla, whose chunk loads on demand: the slide turns once it is there.
     fireEvent.click(screen.getByRole('button', { name: 'Próximo slide' }));
-    expect(dot(2).getAttribute('aria-current')).toBe('true');
+    await waitFor(() => expect(dot(2).getAttribute('aria-current')).toBe('true'));
     fireEvent.click(screen.getByRole('button', { name: 'Slide anterior' }));
     fireEvent.click(screen.getByRole('button', { name: 'Slide anterior' }));
     expect(dot(3).getAttribute('aria-current')).toBe('true');

@@ -52,23 +52,27 @@ export function Carousel({
 
   // The autoplay's first turn starts the carousel.
   const autoplayTarget = useMemo(
-    () => (canSlide ? { scrollNext: () => start()?.scrollNext() } : undefined),
+    () => (canSlide ? { scrollNext: () => start((api) => api.scrollNext()) } : undefined),
     [canSlide, start],
   );
   const autoplay = useCarouselAutoplay(autoplayTarget, { delayMs: autoplayMs, selectedIndex: selected });
   const jump = reducedMotion;
-  const onPrev = useCallback(() => start()?.scrollPrev(jump), [start, jump]);
-  const onNext = useCallback(() => start()?.scrollNext(jump), [start, jump]);
-  const onSelectSlide = useCallback((index: number) => start()?.scrollTo(index, jump), [start, jump]);
+  const onPrev = useCallback(() => start((api) => api.scrollPrev(jump)), [start, jump]);
+  const onNext = useCallback(() => start((api) => api.scrollNext(jump)), [start, jump]);
+  const onSelectSlide = useCallback(
+    (index: number) => start((api) => api.scrollTo(index, jump)),
+    [start, jump],
+  );
+  const startNow = useCallback(() => start(), [start]);
 
   return (
     <section
       aria-roledescription="carrossel"
       aria-label={label}
       className={className}
-      onPointerEnter={start}
-      onPointerDownCapture={start}
-      onFocusCapture={start}
+      onPointerEnter={startNow}
+      onPointerDownCapture={startNow}
+      onFocusCapture={startNow}
       {...autoplay.pauseHandlers}
     >
       <div ref={viewportRef} className="overflow-hidden">

@@ -34,6 +34,8 @@ export interface FileUploadProps {
   preview?: ReactNode;
   /** The file shown as chosen (by default the last one chosen here). */
   chosen?: ChosenFile | null;
+  /** Said while no file is chosen here (default 'Nenhum arquivo escolhido'; 'Foto salva' for a kept photo). */
+  emptyText?: string;
   onFile: (file: File) => void;
   id?: string;
   className?: string;
@@ -58,6 +60,7 @@ export function FileUpload({
   status,
   preview,
   chosen,
+  emptyText = 'Nenhum arquivo escolhido',
   onFile,
   id,
   className = '',
@@ -116,7 +119,7 @@ export function FileUpload({
                 </span>
               </>
             ) : (
-              <span className="text-muted">Nenhum arquivo escolhido</span>
+              <span className="text-muted">{emptyText}</span>
             )}
           </span>
         </div>

@@ -78,7 +78,7 @@ export function FilterDropdown({
         ref={buttonRef}
         type="button"
         aria-expanded={open}
-        aria-controls={panelId}
+        aria-controls={open ? panelId : undefined}
         aria-labelledby={`${labelId} ${panelId}-summary`}
         onClick={() => onOpenChange(!open)}
         className="flex min-h-11 w-full items-center justify-between gap-2 rounded-xl border border-navy/25 bg-white px-4 py-2.5 text-left text-sm text-ink transition-colors hover:border-navy/50"

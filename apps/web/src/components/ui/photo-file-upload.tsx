@@ -4,15 +4,20 @@ import { type Decoded, decodePhoto } from '../../lib/image-shrink';
 import { type ChosenFile, FileUpload, type FileUploadProps } from './file-upload';
 import { PhotoCropDialog } from './photo-crop-dialog';
 
-type PhotoFileUploadProps = Omit<FileUploadProps, 'buttonText' | 'chosen'> & { buttonText?: string };
+type PhotoFileUploadProps = Omit<FileUploadProps, 'buttonText' | 'chosen' | 'emptyText'> & {
+  buttonText?: string;
+  /** A photo is kept already (sent before, perhaps before a reload): 'Trocar foto', 'Foto salva'. */
+  hasPhoto?: boolean;
+};
 
 /**
  * The profile photo's file field ('Escolher foto'): the chosen image opens 'Ajustar foto' (crop
  * to the round frame), and `onFile` receives the framed JPEG, shrunk under 2 MB. A file the
  * browser cannot read as an image goes to `onFile` as it is (the caller's and the server's checks
- * answer it).
+ * answer it). With a photo kept already the button says 'Trocar foto' and, until a file is chosen
+ * here, the field says 'Foto salva' (not 'Nenhum arquivo escolhido').
  */
-export function PhotoFileUpload({ onFile, buttonText = 'Escolher foto', ...props }: PhotoFileUploadProps) {
+export function PhotoFileUpload({ onFile, buttonText, hasPhoto = false, ...props }: PhotoFileUploadProps) {
   const [editing, setEditing] = useState<{ image: Decoded; file: File } | null>(null);
   const [decoding, setDecoding] = useState(false);
   const [chosen, setChosen] = useState<ChosenFile | null>(null);
@@ -32,8 +37,9 @@ export function PhotoFileUpload({ onFile, buttonText = 'Escolher foto', ...props
         {...props}
         busy={props.busy || decoding}
         busyText={decoding ? 'Abrindo foto…' : props.busyText}
-        buttonText={buttonText}
+        buttonText={buttonText ?? (hasPhoto ? 'Trocar foto' : 'Escolher foto')}
         chosen={chosen}
+        emptyText={hasPhoto ? 'Foto salva' : undefined}
         onFile={choose}
       />
       {editing && (

@@ -1,13 +1,41 @@
-import EmblaCarousel, { type EmblaCarouselType, type EmblaOptionsType } from 'embla-carousel';
+import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+
+type EmblaFactory = typeof import('embla-carousel').default;
+
+/** Embla itself, once its chunk has loaded: kept out of the pages' initial JavaScript. */
+let embla: EmblaFactory | undefined;
+let loading: Promise<EmblaFactory> | undefined;
+
+function loadEmbla(): Promise<EmblaFactory> {
+  loading ??= import('embla-carousel').then((module) => {
+    embla = module.default;
+    return embla;
+  });
+  return loading;
+}
+
+/** Runs `task` when the browser is idle (or after a second where it cannot say). */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(task, { timeout: 3000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(task, 1000);
+  return () => window.clearTimeout(id);
+}
 
 export interface LazyEmbla {
   /** The carousel's viewport element. */
   viewportRef: RefObject<HTMLDivElement | null>;
   /** The running carousel, once started. */
   api: EmblaCarouselType | undefined;
-  /** Starts the carousel now if it has not started yet, and returns it (undefined when disabled). */
-  start: () => EmblaCarouselType | undefined;
+  /**
+   * Starts the carousel if it has not started yet and runs `then` with it: at once when Embla's
+   * chunk is there (it is fetched while the browser is idle after the hydration), else as soon as
+   * it has arrived. Never runs `then` when disabled.
+   */
+  start: (then?: (api: EmblaCarouselType) => void) => void;
 }
 
 /**
@@ -27,22 +55,40 @@ export function useLazyEmbla(options: EmblaOptionsType, enabled: boolean): LazyE
   const instanceRef = useRef<EmblaCarouselType | undefined>(undefined);
   const [api, setApi] = useState<EmblaCarouselType>();
 
-  const start = useCallback(() => {
-    const node = viewportRef.current;
-    if (!instanceRef.current && enabled && node) {
-      instanceRef.current = EmblaCarousel(node, options);
-      setApi(instanceRef.current);
-    }
-    return instanceRef.current;
-  }, [enabled, options]);
+  const unmounted = useRef(false);
 
-  useEffect(
-    () => () => {
+  const start = useCallback(
+    (then?: (api: EmblaCarouselType) => void) => {
+      if (!enabled) return;
+      const create = (factory: EmblaFactory) => {
+        const node = viewportRef.current;
+        if (unmounted.current || !node) return;
+        if (!instanceRef.current) {
+          instanceRef.current = factory(node, options);
+          setApi(instanceRef.current);
+        }
+        then?.(instanceRef.current);
+      };
+      if (embla) create(embla);
+      else void loadEmbla().then(create);
+    },
+    [enabled, options],
+  );
+
+  // Fetch Embla's chunk once the page is idle, so that a first touch finds it there and drags.
+  useEffect(() => {
+    if (!enabled || embla) return;
+    return whenIdle(() => void loadEmbla());
+  }, [enabled]);
+
+  useEffect(() => {
+    unmounted.current = false;
+    return () => {
+      unmounted.current = true;
       instanceRef.current?.destroy();
       instanceRef.current = undefined;
-    },
-    [],
-  );
+    };
+  }, []);
 
   return { viewportRef, api, start };
 }

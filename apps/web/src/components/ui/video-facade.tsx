@@ -1,58 +1,77 @@
 import { Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 
+/** A video as GET /api/v1/site serves it (SITE_VIDEO_URL…): the privacy-friendly player address. */
+export interface EmbeddedVideo {
+  provider: 'youtube' | 'vimeo';
+  embedUrl: string;
+}
+
 interface VideoFacadeProps {
-  youtubeId: string;
+  /** The video; null or undefined (not configured, or not known yet): the poster only, no play button. */
+  video: EmbeddedVideo | null | undefined;
   /** Names the video, e.g. 'Conheça a RX Odonto': shown on the play button and titles the player. */
   title: string;
   poster: { src: string; width: number; height: number };
   className?: string;
 }
 
-/** The embed address of a YouTube video on the privacy-enhanced domain, playing at once. */
-export function youtubeEmbedUrl(youtubeId: string): string {
-  return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(youtubeId)}?autoplay=1&rel=0`;
+const PLAYER_ORIGINS = ['https://www.youtube-nocookie.com/embed/', 'https://player.vimeo.com/video/'];
+const PROVIDER_NAMES = { youtube: 'YouTube', vimeo: 'Vimeo' } as const;
+
+/** The player address that starts playing at once, or null for an address of another origin. */
+export function playerUrl(video: EmbeddedVideo): string | null {
+  if (!PLAYER_ORIGINS.some((origin) => video.embedUrl.startsWith(origin))) return null;
+  const url = new URL(video.embedUrl);
+  url.searchParams.set('autoplay', '1');
+  return url.href;
 }
 
 /**
- * A light stand-in for a YouTube player: a poster and a play button. The iframe (and everything
- * YouTube loads) is created only when the visitor presses play; the focus then moves to it.
+ * A light stand-in for a YouTube or Vimeo player: a poster and a play button. The iframe (and
+ * everything the provider loads) is created only when the visitor presses play; the focus then
+ * moves to it. Without a video, the poster alone: no play action that would lead nowhere.
  */
-export function VideoFacade({ youtubeId, title, poster, className = '' }: VideoFacadeProps) {
+export function VideoFacade({ video, title, poster, className = '' }: VideoFacadeProps) {
   const [playing, setPlaying] = useState(false);
   const frameRef = useRef<HTMLIFrameElement>(null);
+  const src = video ? playerUrl(video) : null;
 
   useEffect(() => {
     if (playing) frameRef.current?.focus();
   }, [playing]);
 
+  const image = (
+    <img
+      src={poster.src}
+      width={poster.width}
+      height={poster.height}
+      alt=""
+      loading="lazy"
+      decoding="async"
+      className="absolute inset-0 h-full w-full object-cover"
+    />
+  );
+
   return (
     <div className={`relative aspect-video overflow-hidden rounded-2xl bg-navy shadow-lg ${className}`}>
-      {playing ? (
+      {playing && video && src ? (
         <iframe
           ref={frameRef}
-          src={youtubeEmbedUrl(youtubeId)}
-          title={`Vídeo do YouTube: ${title}`}
-          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
+          src={src}
+          title={`Vídeo do ${PROVIDER_NAMES[video.provider]}: ${title}`}
+          allow="accelerometer; autoplay; clipboard-write; encrypted-media; fullscreen; gyroscope; picture-in-picture; web-share"
           referrerPolicy="strict-origin-when-cross-origin"
           allowFullScreen
           className="absolute inset-0 h-full w-full border-0"
         />
-      ) : (
+      ) : src ? (
         <button
           type="button"
           onClick={() => setPlaying(true)}
           className="group absolute inset-0 flex h-full w-full items-end text-left"
         >
-          <img
-            src={poster.src}
-            width={poster.width}
-            height={poster.height}
-            alt=""
-            loading="lazy"
-            decoding="async"
-            className="absolute inset-0 h-full w-full object-cover"
-          />
+          {image}
           <span
             aria-hidden="true"
             className="absolute top-1/2 left-1/2 flex h-16 w-16 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-accent text-navy shadow-xl transition-transform group-hover:scale-110 sm:h-20 sm:w-20"
@@ -63,6 +82,8 @@ export function VideoFacade({ youtubeId, title, poster, className = '' }: VideoF
             Assistir ao vídeo: {title}
           </span>
         </button>
+      ) : (
+        image
       )}
     </div>
   );

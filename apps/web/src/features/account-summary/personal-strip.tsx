@@ -2,6 +2,7 @@ import type { CandidateSummary, ClinicSummary } from '@app/shared';
 import { ArrowRight, BadgeCheck, Briefcase, CircleAlert, Eye, Inbox, Search, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { AvailabilityNotice, useOutOfList } from '../job-alerts';
 import { useAccountSummary } from './api/summary';
 
 const linkClass =
@@ -35,11 +36,17 @@ function Frame({ greeting, children }: { greeting: string; children: ReactNode }
 
 function CandidateStrip({ summary }: { summary: CandidateSummary }) {
   const name = firstName(summary.nome);
+  const outOfList = useOutOfList(summary.publicado);
   return (
     <Frame greeting={name ? `Olá, ${name}!` : 'Olá!'}>
       <ul className="flex flex-col gap-2 text-ink sm:flex-row sm:flex-wrap sm:gap-x-6">
         <li className="flex items-center gap-2 font-semibold">
-          {summary.publicado ? (
+          {summary.publicado && outOfList ? (
+            <>
+              <CircleAlert aria-hidden="true" className="h-5 w-5 shrink-0 text-amber-700" />
+              Perfil fora da lista: confirme que está disponível
+            </>
+          ) : summary.publicado ? (
             <>
               <BadgeCheck aria-hidden="true" className="h-5 w-5 shrink-0 text-emerald-700" />
               Perfil publicado: visível para as clínicas
@@ -112,6 +119,15 @@ export default function PersonalStrip({ userId }: { userId: string }) {
   return summary.data.tipo_usuario === 'clinica' ? (
     <ClinicStrip summary={summary.data} />
   ) : (
-    <CandidateStrip summary={summary.data} />
+    <>
+      <CandidateStrip summary={summary.data} />
+      {summary.data.publicado && (
+        <div className="bg-mist px-4 pb-5 sm:px-6 lg:px-8">
+          <div className="mx-auto max-w-6xl">
+            <AvailabilityNotice />
+          </div>
+        </div>
+      )}
+    </>
   );
 }

@@ -51,6 +51,6 @@ describe('the back office frame', () => {
     open('/admin/usuarios');
     expect(await screen.findByText('área restrita')).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Área administrativa' });
-    expect(nav.textContent).toBe('PainelSolicitaçõesContasAuditoria');
+    expect(nav.textContent).toBe('PainelSolicitaçõesContasAuditoriaFilaAnúnciosBlog');
   });
 });

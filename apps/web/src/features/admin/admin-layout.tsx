@@ -7,6 +7,9 @@ const LINKS = [
   { to: '/admin/contatos', label: 'Solicitações' },
   { to: '/admin/usuarios', label: 'Contas' },
   { to: '/admin/auditoria', label: 'Auditoria' },
+  { to: '/admin/fila', label: 'Fila' },
+  { to: '/admin/anuncios', label: 'Anúncios' },
+  { to: '/admin/blog', label: 'Blog' },
 ];
 
 /**

@@ -12,6 +12,14 @@ const ACTIONS: Record<AuditAction, string> = {
   desverificar: 'Removeu a verificação da clínica',
   contato_status: 'Mudou a situação da solicitação',
   contato_nota: 'Anotou na solicitação',
+  fila_tentar: 'Tentou de novo um trabalho da fila',
+  fila_descartar: 'Descartou um trabalho da fila',
+  anuncio_aprovar: 'Aprovou o anúncio',
+  anuncio_recusar: 'Recusou o anúncio',
+  post_criar: 'Criou um artigo do blog',
+  post_editar: 'Editou um artigo do blog',
+  post_excluir: 'Excluiu um artigo do blog',
+  post_imagem: 'Enviou uma imagem do blog',
 };
 
 /** /admin/auditoria: every administrator action, newest first. */

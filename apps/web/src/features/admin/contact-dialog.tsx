@@ -9,6 +9,7 @@ import { notify } from '../../lib/notify';
 import { userMessage } from '../../lib/user-message';
 import { useUpdateContato } from './api/contatos';
 import { contatoStatusLabel, formatDateTime } from './display';
+import { PhoneLink } from './phone-link';
 
 const STATUS_OPTIONS = CONTATO_STATUSES.map((s) => ({ value: s, label: contatoStatusLabel(s) }));
 
@@ -70,7 +71,9 @@ export function ContactDialog({ contato, onClose }: { contato: Contato; onClose:
             {contato.email}
           </a>
         </Row>
-        <Row label="Telefone">{contato.telefone}</Row>
+        <Row label="Telefone">
+          <PhoneLink phone={contato.telefone} whatsapp />
+        </Row>
         <Row label="Clínica">{contato.clinica || '—'}</Row>
         <Row label="Mensagem">
           <span className="whitespace-pre-line">{contato.mensagem}</span>

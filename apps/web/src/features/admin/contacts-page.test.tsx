@@ -48,6 +48,13 @@ describe('/admin/contatos', () => {
     fireEvent.click(await screen.findByRole('button', { name: /Dra. Helena Prado/ }));
     const dialog = screen.getByRole('dialog', { name: 'Solicitação de Dra. Helena Prado' });
     expect(within(dialog).getByText('helena@exemplo.com.br')).toBeTruthy();
+    // The lead's phone, formatted, to call or to open in WhatsApp.
+    expect(within(dialog).getByRole('link', { name: '(11) 98765-4321' }).getAttribute('href')).toBe(
+      'tel:+5511987654321',
+    );
+    expect(within(dialog).getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toBe(
+      'https://wa.me/5511987654321',
+    );
     expect(within(dialog).getByText('Nenhuma nota ainda.')).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText('Situação'), { target: { value: 'em_atendimento' } });
     fireEvent.change(within(dialog).getByLabelText(/Nova nota/), {

@@ -1,3 +1,4 @@
+import { countLabel } from '@app/shared';
 import { lazy, Suspense } from 'react';
 import { LoadFailure } from '../../components/ui/load-failure';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -44,7 +45,7 @@ export function DashboardPage() {
             <Card
               label="Clínicas"
               value={data.totais.clinicas}
-              detail={`${formatNumber(data.totais.clinicas_verificadas)} verificadas`}
+              detail={countLabel(data.totais.clinicas_verificadas, 'verificada', 'verificadas')}
             />
             <Card label="Vagas abertas" value={data.totais.vagas_abertas} />
             <Card label="Candidaturas" value={data.totais.candidaturas} />

@@ -1,4 +1,4 @@
-import type { AdminUsuarioDetail } from '@app/shared';
+import { type AdminUsuarioDetail, countLabel, formatCnpj, VAGA_STATUS_LABELS } from '@app/shared';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { LoadFailure } from '../../components/ui/load-failure';
@@ -9,6 +9,7 @@ import { notify } from '../../lib/notify';
 import { userMessage } from '../../lib/user-message';
 import { type ModerationAction, useAdminUsuario, useModerate } from './api/usuarios';
 import { ACCOUNT_LABELS, formatDate, formatDateTime } from './display';
+import { PhoneLink } from './phone-link';
 import { Pill } from './status-pill';
 
 const DONE: Record<ModerationAction['kind'], string> = {
@@ -146,13 +147,13 @@ export function UserDialog({ id, onClose }: { id: number; onClose: () => void })
           )}
           {user.candidato && (
             <p className="text-sm text-slate-700">
-              {user.candidato.tipo_profissao} · {user.candidato.telefone}
+              {user.candidato.tipo_profissao} · <PhoneLink phone={user.candidato.telefone} />
               {user.candidato.cidade && ` · ${user.candidato.cidade} – ${user.candidato.estado}`}
             </p>
           )}
           {user.clinica && (
             <p className="text-sm text-slate-700">
-              CNPJ {user.clinica.cnpj} · {user.clinica.telefone}
+              CNPJ {formatCnpj(user.clinica.cnpj)} · <PhoneLink phone={user.clinica.telefone} />
             </p>
           )}
           <Figures user={user} />
@@ -160,7 +161,8 @@ export function UserDialog({ id, onClose }: { id: number; onClose: () => void })
             <ul className="grid gap-1 text-sm" aria-label="Vagas">
               {user.vagas.map((v) => (
                 <li key={v.id}>
-                  {v.titulo} · {v.status} · {v.candidaturas} candidatura(s)
+                  {v.titulo} · {VAGA_STATUS_LABELS[v.status]} ·{' '}
+                  {countLabel(v.candidaturas, 'candidatura', 'candidaturas')}
                 </li>
               ))}
             </ul>

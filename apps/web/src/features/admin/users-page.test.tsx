@@ -82,7 +82,12 @@ describe('/admin/usuarios', () => {
     renderPage(UsersPage, '/admin/usuarios');
     fireEvent.click(await screen.findByRole('button', { name: /Clínica Norte/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Clínica Norte' });
-    expect(await within(dialog).findByText('ASB manhãs · aberta · 2 candidatura(s)')).toBeTruthy();
+    expect(await within(dialog).findByText('ASB manhãs · Aberta · 2 candidaturas')).toBeTruthy();
+    // The CNPJ and phone as people write them; the phone can be called.
+    expect(within(dialog).getByText(/CNPJ 12\.345\.678\/0001-95/)).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: '(95) 99999-0000' }).getAttribute('href')).toBe(
+      'tel:+5595999990000',
+    );
     expect(within(dialog).getByRole('button', { name: 'Verificar' })).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Suspender' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmar suspensão' }));

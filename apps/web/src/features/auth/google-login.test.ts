@@ -12,7 +12,12 @@ describe('googleFailureOutcome', () => {
     const error = new ApiError({
       status: 404,
       detail: 'Conta não encontrada.',
-      body: { detail: 'Conta não encontrada.', email: 'bia@gmail.com', nome: 'Bia' },
+      body: {
+        detail: 'Conta não encontrada.',
+        code: 'auth.google_account_unknown',
+        email: 'bia@gmail.com',
+        nome: 'Bia',
+      },
     });
     expect(googleFailureOutcome(error, idToken)).toEqual({
       kind: 'register',
@@ -20,20 +25,30 @@ describe('googleFailureOutcome', () => {
     });
   });
 
-  it('falls back to the claims of the ID token (401, network, matching messages)', () => {
+  it('falls back to the claims of the ID token (a refused token, network)', () => {
     const expected = {
       kind: 'register',
       profile: { email: 'ana@gmail.com', nome: 'Ana Lúcia', fromGoogle: true, id_token: idToken },
     };
-    expect(googleFailureOutcome(new ApiError({ status: 401, detail: null }), idToken)).toEqual(expected);
+    const refused = { detail: 'Token do Google inválido.', code: 'auth.google_token_invalid' };
+    expect(googleFailureOutcome(new ApiError({ status: 401, detail: null, body: refused }), idToken)).toEqual(
+      expected,
+    );
     expect(googleFailureOutcome(new ApiError({ status: 0, detail: null, kind: 'network' }), idToken)).toEqual(
       expected,
     );
-    expect(googleFailureOutcome(new Error('User not found'), idToken)).toEqual(expected);
-    expect(googleFailureOutcome(new Error('Network Error'), idToken)).toEqual(expected);
-    expect(googleFailureOutcome(new ApiError({ status: 400, detail: 'Usuário inativo' }), idToken)).toEqual(
-      expected,
-    );
+  });
+
+  it('decides by the code, never by the text of a message', () => {
+    const body = { detail: 'Usuário não encontrado.', code: 'request.invalid' };
+    expect(googleFailureOutcome(new ApiError({ status: 400, detail: body.detail, body }), idToken)).toEqual({
+      kind: 'error',
+      message: 'Usuário não encontrado.',
+    });
+    expect(googleFailureOutcome(new Error('User not found'), idToken)).toEqual({
+      kind: 'error',
+      message: GOOGLE_MESSAGES.failed,
+    });
   });
 
   it("shows the server's detail, else the spec's fallbacks", () => {

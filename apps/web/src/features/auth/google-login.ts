@@ -1,4 +1,4 @@
-import type { GoogleUnknownAccount } from '@app/shared';
+import type { ErrorCode, GoogleUnknownAccount } from '@app/shared';
 import { ApiError } from '../../lib/api';
 import { MissingTokenError, NO_TOKEN_MESSAGES } from './api/session';
 import { decodeJwtClaims, type GoogleProfile } from './google-profile';
@@ -17,19 +17,26 @@ export const GOOGLE_MESSAGES = {
 
 export type GoogleOutcome = { kind: 'register'; profile: GoogleProfile } | { kind: 'error'; message: string };
 
-const REGISTER_HINTS = /not found|usuário|network error|failed/i;
+/** The answers that send the visitor to register: no account for this Google account, or a token refused. */
+const REGISTER_CODES = new Set<ErrorCode>([
+  'auth.google_account_unknown',
+  'auth.google_token_invalid',
+  'auth.required',
+  'auth.session_expired',
+  'not_found',
+]);
 
 /**
- * What a failed Google sign-in leads to: 401, 404 or a message naming an unknown user or a
- * network failure sends the visitor to register first with the Google profile (e-mail and name
- * from the answer, else from the ID token); otherwise a message is shown.
+ * What a failed Google sign-in leads to: an unknown account or a refused token (the spec's 401 and
+ * 404, told by their codes) or a network failure sends the visitor to register first with the
+ * Google profile (e-mail and name from the answer, else from the ID token); otherwise a message is
+ * shown. The server's text is never read to decide.
  */
 export function googleFailureOutcome(error: unknown, idToken: string): GoogleOutcome {
   if (error instanceof MissingTokenError) return { kind: 'error', message: error.message };
-  const status = error instanceof ApiError ? error.status : 0;
   const network = error instanceof ApiError && error.kind === 'network';
-  const message = error instanceof Error ? error.message : '';
-  if (status === 401 || status === 404 || network || REGISTER_HINTS.test(message)) {
+  const code = error instanceof ApiError ? error.code : null;
+  if (network || (code !== null && REGISTER_CODES.has(code))) {
     return { kind: 'register', profile: profileFrom(error, idToken) };
   }
   if (error instanceof ApiError) {

@@ -27,9 +27,8 @@ const BENEFITS: readonly Benefit[] = [
     icon: Tag,
     title: 'Classificados',
     text: 'Compra e venda de equipamentos radiológicos.',
-    soon: true,
   },
-  { icon: BookOpen, title: 'Blog', text: 'Conteúdos sobre radiologia odontológica.', soon: true },
+  { icon: BookOpen, title: 'Blog', text: 'Conteúdos sobre radiologia odontológica.' },
 ];
 
 /** The login page's side panel: what an account gives access to. */

@@ -25,4 +25,15 @@ describe('loginErrorMessage', () => {
     );
     expect(loginErrorMessage(new MissingTokenError(LOGIN_MESSAGES.noToken))).toBe('Token não retornado.');
   });
+
+  it("shows the server's message for a suspended account (403 with code 'conta_suspensa'), decided by the code", () => {
+    const suspended = { detail: 'Conta suspensa. Fale com a RX Odonto.', code: 'conta_suspensa' };
+    expect(loginErrorMessage(new ApiError({ status: 403, detail: suspended.detail, body: suspended }))).toBe(
+      'Conta suspensa. Fale com a RX Odonto.',
+    );
+    // The same text without the code is any other failure.
+    expect(loginErrorMessage(new ApiError({ status: 403, detail: suspended.detail }))).toBe(
+      'Falha ao fazer login. Tente novamente.',
+    );
+  });
 });

@@ -8,6 +8,7 @@ import { FormAlert } from '../../components/ui/form-alert';
 import { PasswordField } from '../../components/ui/password-field';
 import { TextField } from '../../components/ui/text-field';
 import { getUserType } from '../../lib/session';
+import { pathCarryingReturn } from '../../lib/session-expiry';
 import { useSignIn } from './api/session';
 import { GoogleSignIn } from './google-sign-in';
 import { LOGIN_MESSAGES, loginErrorMessage } from './login-errors';
@@ -97,22 +98,22 @@ export function LoginForm({ googleClientId, returnTo = '/home' }: LoginFormProps
           Entrar
         </Button>
       </form>
-      <div className="flex items-center gap-3 text-xs font-semibold tracking-wide text-muted uppercase">
-        <span aria-hidden="true" className="h-px flex-1 bg-navy/15" />
-        ou
-        <span aria-hidden="true" className="h-px flex-1 bg-navy/15" />
-      </div>
-      {/* Keyed by the client id: Google Identity is set up again once the site configuration arrives. */}
-      <GoogleSignIn
-        key={googleClientId ?? 'sem-google'}
-        clientId={googleClientId}
-        disabled={busy}
-        returnTo={returnTo}
-      />
+      {/* Google sign-in only when the site has a client id (GOOGLE_CLIENT_ID); never a button that
+          can only say it is unavailable. */}
+      {googleClientId && (
+        <>
+          <div className="flex items-center gap-3 text-xs font-semibold tracking-wide text-muted uppercase">
+            <span aria-hidden="true" className="h-px flex-1 bg-navy/15" />
+            ou
+            <span aria-hidden="true" className="h-px flex-1 bg-navy/15" />
+          </div>
+          <GoogleSignIn key={googleClientId} clientId={googleClientId} disabled={busy} returnTo={returnTo} />
+        </>
+      )}
       <p className="text-center text-sm text-muted">
         Ainda não tem uma conta?{' '}
         <Link
-          to="/cadastrar"
+          to={pathCarryingReturn('/cadastrar', returnTo === '/home' ? null : returnTo)}
           className="inline-flex min-h-11 items-center rounded px-1 font-semibold text-accent-strong underline-offset-4 hover:underline"
         >
           Cadastre-se

@@ -42,13 +42,22 @@ describe('forgot password page', () => {
     expect(String(url)).toBe('/auth_reset/forgot-password?email=ana%40exemplo.com');
   });
 
-  it("shows the server's messages joined, else the fallback", async () => {
+  it("shows the server's message, else the fallback", async () => {
+    const detail = 'Por favor, insira um e-mail válido.';
     stubFetch({
-      'POST /auth_reset/forgot-password': () => json({ detail: [{ msg: 'Um' }, { msg: 'Dois' }] }, 422),
+      'POST /auth_reset/forgot-password': () =>
+        json(
+          {
+            detail,
+            code: 'validation.failed',
+            errors: [{ field: 'email', code: 'field.invalid_format', message: detail }],
+          },
+          422,
+        ),
     });
     renderPage(ForgotPasswordPage, '/recuperar_senha');
     await send('ana@exemplo.com');
-    expect(await screen.findByText('Um | Dois')).toBeTruthy();
+    expect(await screen.findByText(detail)).toBeTruthy();
     cleanup();
     stubFetch({ 'POST /auth_reset/forgot-password': () => new Response('', { status: 500 }) });
     renderPage(ForgotPasswordPage, '/recuperar_senha');
@@ -76,13 +85,26 @@ describe('reset password page', () => {
     ).toBeTruthy();
   });
 
-  it('requires 6 characters after trimming, then 8 and a hard-to-guess password, then changes it', async () => {
+  it("greets a new administrator on the invitation's link, not as a password recovery", async () => {
+    stubFetch({});
+    renderPage(ResetPasswordPage, '/trocar_senha', '/trocar_senha?token=abc&convite=admin');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
+      'Crie sua senha de administrador',
+    );
+    expect(
+      screen.getByText(/entre com este e-mail e a nova senha para abrir o painel administrativo/),
+    ).toBeTruthy();
+    expect(screen.queryByText(/serviços de assessoria/)).toBeNull();
+  });
+
+  it('requires the one password rule (8 characters, hard to guess), then changes it', async () => {
     const fetchMock = stubFetch({ 'POST /auth_reset/reset-password': () => json({ detail: 'ok' }) });
     renderPage(ResetPasswordPage, '/trocar_senha', '/trocar_senha?token=abc123');
     const input = await screen.findByLabelText('Nova Senha', { exact: true });
-    fireEvent.change(input, { target: { value: '  12345  ' } });
+    fireEvent.change(input, { target: { value: '12345' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirmar' }));
-    expect(await screen.findByText('A nova senha deve ter pelo menos 6 caracteres.')).toBeTruthy();
+    expect(await screen.findByText('A senha deve ter pelo menos 8 caracteres.')).toBeTruthy();
+    expect(screen.queryByText(/6 caracteres/)).toBeNull();
     fireEvent.change(input, { target: { value: '1234567' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirmar' }));
     expect(await screen.findByText('A senha deve ter pelo menos 8 caracteres.')).toBeTruthy();

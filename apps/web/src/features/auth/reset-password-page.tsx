@@ -18,13 +18,15 @@ import { RECOVERY_MESSAGES, recoveryErrorMessage } from './password-recovery';
 
 const newPasswordForm = resetPasswordSchema.pick({ nova_senha: true });
 type NewPasswordInput = { nova_senha: string };
-// The shared rule first (the spec's message below 6 characters), then the strength.
+// The shared rule of every new password first (packages/shared password-policy.ts), then the strength.
 const resolver = withPasswordStrength(zodResolver(newPasswordForm), 'nova_senha', () => []);
 
 /** /trocar_senha?token=…: sets a new password with the token of the recovery e-mail. */
 export function ResetPasswordPage() {
-  usePageTitle('Trocar senha');
   const [params] = useSearchParams();
+  // The link e-mailed by `npm run admin:create` (same route): a new administrator creates a password.
+  const invite = params.get('convite') === 'admin';
+  usePageTitle(invite ? 'Criar senha de administrador' : 'Trocar senha');
   const token = params.get('token')?.trim() ?? '';
   const { data: site } = useSiteConfig();
   const change = useResetPassword();
@@ -61,10 +63,18 @@ export function ResetPasswordPage() {
   return (
     <AuthCard
       icon={LockKeyhole}
-      title="Troque sua senha"
-      intro={`Crie uma nova senha com pelo menos ${MIN_PASSWORD_LENGTH} caracteres.`}
+      title={invite ? 'Crie sua senha de administrador' : 'Troque sua senha'}
+      intro={
+        invite
+          ? `Boas-vindas à equipe da ${site?.name || SITE_NAME}. Crie a senha da sua conta de administrador, com pelo menos ${MIN_PASSWORD_LENGTH} caracteres.`
+          : `Crie uma nova senha com pelo menos ${MIN_PASSWORD_LENGTH} caracteres.`
+      }
       footer={
-        <p>Obrigado por utilizar os serviços de assessoria e consultoria da {site?.name || SITE_NAME}.</p>
+        invite ? (
+          <p>Depois, entre com este e-mail e a nova senha para abrir o painel administrativo.</p>
+        ) : (
+          <p>Obrigado por utilizar os serviços de assessoria e consultoria da {site?.name || SITE_NAME}.</p>
+        )
       }
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Trocar senha">

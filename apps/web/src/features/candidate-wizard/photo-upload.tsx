@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { UploadStatus } from '../../components/ui/file-upload';
 import { PhotoFileUpload } from '../../components/ui/photo-file-upload';
 import { ApiError } from '../../lib/api';
-import { PHOTO_ACCEPT } from '../../lib/profile-photo';
+import { PHOTO_ACCEPT, useForgetStoredPhoto, useStoredPhoto } from '../../lib/profile-photo';
 import { failureDetail, userMessage } from '../../lib/user-message';
 import { uploadPhoto, WIZARD_MESSAGES } from './wizard-api';
 
@@ -34,11 +34,15 @@ function failure(error: unknown): UploadStatus {
 /**
  * The profile photo (JPEG, PNG or WebP), framed and shrunk under 2 MB in the browser, sent as
  * soon as it is framed, then previewed. A file that is not a readable image is sent as it is when
- * under 2 MB (the server tells why it refuses it).
+ * under 2 MB (the server tells why it refuses it). Before any photo is sent in this visit, the
+ * one the server keeps (e.g. sent before a reload) is shown, with 'Trocar foto'.
  */
 export function PhotoUpload({ candidateId, preview, onUploaded }: PhotoUploadProps) {
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<UploadStatus | null>(null);
+  const forgetStored = useForgetStoredPhoto('candidato', candidateId);
+  const stored = useStoredPhoto('candidato', candidateId, !preview);
+  const shown = preview ?? stored.data ?? null;
 
   const send = async (file: File) => {
     if (file.size > PHOTO_MAX_BYTES) {
@@ -49,6 +53,7 @@ export function PhotoUpload({ candidateId, preview, onUploaded }: PhotoUploadPro
     setStatus(null);
     try {
       await uploadPhoto(candidateId, file);
+      forgetStored();
       if (preview) URL.revokeObjectURL(preview);
       onUploaded(URL.createObjectURL(file));
       setStatus({ tone: 'success', text: WIZARD_MESSAGES.photoSent });
@@ -68,10 +73,11 @@ export function PhotoUpload({ candidateId, preview, onUploaded }: PhotoUploadPro
       busyText={WIZARD_MESSAGES.photoSending}
       status={status}
       onFile={send}
+      hasPhoto={Boolean(shown)}
       preview={
-        preview && (
+        shown && (
           <img
-            src={preview}
+            src={shown}
             alt="Prévia da foto de perfil"
             className="h-32 w-32 rounded-full border-4 border-white object-cover shadow-md"
           />

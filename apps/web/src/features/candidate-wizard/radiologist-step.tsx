@@ -1,9 +1,4 @@
-import {
-  RADIOLOGIST_2D_EXAMS,
-  RADIOLOGIST_3D_EXAMS,
-  RADIOLOGIST_3D_SOFTWARE,
-  RADIOLOGIST_PLATFORMS,
-} from '@app/shared';
+import { PROFESSION_FIELDS } from '@app/shared';
 import { TagInput } from '../../components/ui/tag-input';
 import { YesNoSelect } from '../../components/ui/yes-no-select';
 import { ComputerLevelField } from './computer-level-field';
@@ -11,6 +6,8 @@ import { PhotoSection, type PhotoState } from './photo-section';
 import { PortfolioSection } from './portfolio-section';
 import { useRecordValues } from './use-record-values';
 import { WizardSection } from './wizard-section';
+
+const fields = PROFESSION_FIELDS.radiologista;
 
 interface StepProps {
   candidateId: string | null;
@@ -26,17 +23,17 @@ export function RadiologistStep({ candidateId, photo }: StepProps) {
       <WizardSection title="Atuação">
         <div className="grid items-end gap-4 sm:grid-cols-3">
           <YesNoSelect
-            label="Possui título registrado no CRO?"
+            label={fields.titulo_registrado_cro.question}
             value={r.titulo_registrado_cro}
             onChange={(value) => patch({ titulo_registrado_cro: value })}
           />
           <YesNoSelect
-            label="Trabalha com exames 2D?"
+            label={fields.trabalha_com_2d.question}
             value={r.trabalha_com_2d}
             onChange={(value) => patch({ trabalha_com_2d: value })}
           />
           <YesNoSelect
-            label="Trabalha com exames 3D?"
+            label={fields.trabalha_com_3d.question}
             value={r.trabalha_com_3d}
             onChange={(value) => patch({ trabalha_com_3d: value })}
           />
@@ -48,29 +45,29 @@ export function RadiologistStep({ candidateId, photo }: StepProps) {
       >
         <div className="grid gap-6 lg:grid-cols-2">
           <TagInput
-            label="Tipos de exame 2D"
-            options={RADIOLOGIST_2D_EXAMS}
+            label={fields.tipo_exame_2d.question}
+            options={fields.tipo_exame_2d.options}
             freeEntry
             values={r.tipo_exame_2d}
             onChange={(values) => patch({ tipo_exame_2d: values })}
           />
           <TagInput
-            label="Tipos de exame 3D"
-            options={RADIOLOGIST_3D_EXAMS}
+            label={fields.tipo_exame_3d.question}
+            options={fields.tipo_exame_3d.options}
             freeEntry
             values={r.tipo_exame_3d}
             onChange={(values) => patch({ tipo_exame_3d: values })}
           />
           <TagInput
-            label="Softwares 3D"
-            options={RADIOLOGIST_3D_SOFTWARE}
+            label={fields.softwares_3d.question}
+            options={fields.softwares_3d.options}
             freeEntry
             values={r.softwares_3d}
             onChange={(values) => patch({ softwares_3d: values })}
           />
           <TagInput
-            label="Plataformas de gestão de clínicas"
-            options={RADIOLOGIST_PLATFORMS}
+            label={fields.plataformas_gestao_clinicas.question}
+            options={fields.plataformas_gestao_clinicas.options}
             freeEntry
             values={r.plataformas_gestao_clinicas}
             onChange={(values) => patch({ plataformas_gestao_clinicas: values })}
@@ -80,7 +77,7 @@ export function RadiologistStep({ candidateId, photo }: StepProps) {
       <WizardSection title="Cursos e conhecimentos">
         <div className="grid gap-6 lg:grid-cols-2">
           <TagInput
-            label="Cursos de atualização em radiologia"
+            label={fields.cursos_atualizacao_radiologia.question}
             inputPlaceholder="Digite um curso"
             values={r.cursos_atualizacao_radiologia}
             onChange={(values) => patch({ cursos_atualizacao_radiologia: values })}

@@ -1,4 +1,4 @@
-import { DENTAL_INSURERS, RECEPTIONIST_PLATFORMS } from '@app/shared';
+import { PROFESSION_FIELDS } from '@app/shared';
 import { TagInput } from '../../components/ui/tag-input';
 import { YesNoSelect } from '../../components/ui/yes-no-select';
 import { ComputerLevelField } from './computer-level-field';
@@ -6,6 +6,8 @@ import { PhotoSection, type PhotoState } from './photo-section';
 import { PortfolioSection } from './portfolio-section';
 import { useRecordValues } from './use-record-values';
 import { WizardSection } from './wizard-section';
+
+const fields = PROFESSION_FIELDS.recepcionista;
 
 interface StepProps {
   candidateId: string | null;
@@ -21,33 +23,33 @@ export function ReceptionistStep({ candidateId, photo }: StepProps) {
       <WizardSection title="Experiência">
         <div className="flex flex-col gap-6">
           <TagInput
-            label="Plataformas com que tem experiência"
-            options={RECEPTIONIST_PLATFORMS}
+            label={fields.plataformas_experiencia.question}
+            options={fields.plataformas_experiencia.options}
             freeEntry
             values={r.plataformas_experiencia}
             onChange={(values) => patch({ plataformas_experiencia: values })}
           />
           <div className="grid items-end gap-4 sm:grid-cols-3">
             <YesNoSelect
-              label="Já trabalhou em clínica?"
+              label={fields.trabalhou_em_clinica.question}
               value={r.trabalhou_em_clinica}
               onChange={(value) => patch({ trabalhou_em_clinica: value })}
             />
             <YesNoSelect
-              label="Já trabalhou em clínica de radiologia?"
+              label={fields.trabalhou_em_clinica_radiologia.question}
               value={r.trabalhou_em_clinica_radiologia}
               onChange={(value) => patch({ trabalhou_em_clinica_radiologia: value })}
             />
             <YesNoSelect
-              label="Tem experiência com convênios?"
+              label={fields.experiencia_convenios.question}
               value={r.experiencia_convenios}
               onChange={(value) => patch({ experiencia_convenios: value })}
             />
           </div>
           <TagInput
-            label="Convênios com que tem experiência"
-            options={DENTAL_INSURERS}
-            otherOption="Outros"
+            label={fields.experiencia_quais_convenios.question}
+            options={fields.experiencia_quais_convenios.options}
+            otherOption={fields.experiencia_quais_convenios.other}
             hint="Não encontrou o convênio? Escolha “Outros” e digite o nome."
             values={r.experiencia_quais_convenios}
             onChange={(values) => patch({ experiencia_quais_convenios: values })}

@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { ExternalLink, FileText, UserRound } from 'lucide-react';
 import { formatFileSize } from '../../lib/file-size';
-import { fetchPhotoUrl, photoKeys } from '../../lib/profile-photo';
+import { useStoredPhoto } from '../../lib/profile-photo';
 import { usePortfolioFiles } from '../candidates';
 import { ReviewSection } from './review-section';
 
@@ -13,12 +12,7 @@ interface ReviewFilesProps {
 
 /** The review's 'Foto e portfólio': the photo in its round frame and the portfolio's PDFs. */
 export function ReviewFiles({ candidateId, photoPreview }: ReviewFilesProps) {
-  const id = candidateId ?? '';
-  const stored = useQuery({
-    queryKey: photoKeys.photo('candidato', id),
-    queryFn: () => fetchPhotoUrl('candidato', id),
-    enabled: Boolean(candidateId) && !photoPreview,
-  });
+  const stored = useStoredPhoto('candidato', candidateId, !photoPreview);
   const portfolio = usePortfolioFiles(candidateId);
   const photo = photoPreview ?? stored.data ?? null;
   const files = portfolio.data ?? [];

@@ -1,17 +1,10 @@
-import {
-  OTHER_OPTION,
-  TECHNOLOGIST_2D_BRANDS,
-  TECHNOLOGIST_3D_BRANDS,
-  TECHNOLOGIST_PLATFORMS,
-  TECHNOLOGIST_SCANNER_BRANDS,
-} from '@app/shared';
+import { OTHER_OPTION, PROFESSION_FIELDS } from '@app/shared';
 import { TagInput } from '../../components/ui/tag-input';
 import { YesNoSelect } from '../../components/ui/yes-no-select';
 import { ComputerLevelField } from './computer-level-field';
 import { PhotoSection, type PhotoState } from './photo-section';
 import { PortfolioSection } from './portfolio-section';
 import { useRecordValues } from './use-record-values';
-import type { TecnicoDraft } from './wizard-draft';
 import { WizardSection } from './wizard-section';
 
 interface StepProps {
@@ -19,21 +12,15 @@ interface StepProps {
   photo: PhotoState;
 }
 
+const fields = PROFESSION_FIELDS.tecnico;
+
+/** The Sim/Não questions of the record, in its order. */
+const QUESTIONS = (Object.keys(fields) as (keyof typeof fields)[]).filter(
+  (name): name is YesNoField => fields[name].kind === 'yes-no',
+);
 type YesNoField = {
-  [K in keyof TecnicoDraft]: TecnicoDraft[K] extends boolean ? K : never;
-}[keyof TecnicoDraft];
-
-const QUESTIONS: readonly [YesNoField, string][] = [
-  ['experiencia_escaneamento', 'Tem experiência com escaneamento?'],
-  ['trabalhou_em_clinica', 'Já trabalhou em clínica?'],
-  ['experiencia_moldagem', 'Tem experiência com moldagem?'],
-  ['experiencia_esterilizacao', 'Tem experiência com esterilização?'],
-  ['experiencia_scanner_intraoral', 'Tem experiência com scanner intraoral?'],
-  ['experiencia_3d', 'Tem experiência com exames 3D?'],
-  ['experiencia_2d', 'Tem experiência com exames 2D?'],
-];
-
-const withOther = (brands: readonly string[]) => [...brands, OTHER_OPTION];
+  [K in keyof typeof fields]: (typeof fields)[K]['kind'] extends 'yes-no' ? K : never;
+}[keyof typeof fields];
 
 /** Step 2 for TSB, ASB, Tecnólogo and Técnico (the technologist record). Lists compare exactly. */
 export function TechnologistStep({ candidateId, photo }: StepProps) {
@@ -42,10 +29,10 @@ export function TechnologistStep({ candidateId, photo }: StepProps) {
     <div className="flex flex-col gap-8">
       <WizardSection title="Experiência">
         <div className="grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {QUESTIONS.map(([field, label]) => (
+          {QUESTIONS.map((field) => (
             <YesNoSelect
               key={field}
-              label={label}
+              label={fields[field].question}
               value={t[field]}
               onChange={(value) => patch({ [field]: value })}
             />
@@ -55,25 +42,25 @@ export function TechnologistStep({ candidateId, photo }: StepProps) {
       <WizardSection title="Equipamentos" intro={`Não encontrou o seu? Escolha “${OTHER_OPTION}” e digite.`}>
         <div className="grid gap-6 lg:grid-cols-3">
           <TagInput
-            label="Scanners intraorais"
-            options={withOther(TECHNOLOGIST_SCANNER_BRANDS)}
-            otherOption={OTHER_OPTION}
+            label={fields.equipamentos_scanner.question}
+            options={fields.equipamentos_scanner.options}
+            otherOption={fields.equipamentos_scanner.other}
             compare="exact"
             values={t.equipamentos_scanner}
             onChange={(values) => patch({ equipamentos_scanner: values })}
           />
           <TagInput
-            label="Equipamentos 3D"
-            options={withOther(TECHNOLOGIST_3D_BRANDS)}
-            otherOption={OTHER_OPTION}
+            label={fields.equipamentos_3d.question}
+            options={fields.equipamentos_3d.options}
+            otherOption={fields.equipamentos_3d.other}
             compare="exact"
             values={t.equipamentos_3d}
             onChange={(values) => patch({ equipamentos_3d: values })}
           />
           <TagInput
-            label="Equipamentos 2D"
-            options={withOther(TECHNOLOGIST_2D_BRANDS)}
-            otherOption={OTHER_OPTION}
+            label={fields.equipamentos_2d.question}
+            options={fields.equipamentos_2d.options}
+            otherOption={fields.equipamentos_2d.other}
             compare="exact"
             values={t.equipamentos_2d}
             onChange={(values) => patch({ equipamentos_2d: values })}
@@ -83,9 +70,9 @@ export function TechnologistStep({ candidateId, photo }: StepProps) {
       <WizardSection title="Plataformas e conhecimentos">
         <div className="grid gap-6 lg:grid-cols-2">
           <TagInput
-            label="Plataformas de gestão"
-            options={TECHNOLOGIST_PLATFORMS}
-            otherOption="Outros"
+            label={fields.plataforma_gestao.question}
+            options={fields.plataforma_gestao.options}
+            otherOption={fields.plataforma_gestao.other}
             compare="exact"
             values={t.plataforma_gestao}
             onChange={(values) => patch({ plataforma_gestao: values })}

@@ -11,6 +11,7 @@ import { notify } from '../../lib/notify';
 import { publishedState } from '../../lib/published-state';
 import { refusedFields } from '../../lib/server-field-errors';
 import { useDeviceDraft } from '../../lib/use-device-draft';
+import { useReturnParam } from '../../lib/use-login-path';
 import { failureDetail, isOutage, OUTAGE_MESSAGE } from '../../lib/user-message';
 import { showPublishedProfile } from '../candidates';
 import { usePublishCandidate } from './api/publish';
@@ -38,6 +39,7 @@ const CONSENT_ID = 'consentimento';
  */
 export function useCandidateWizard(context: CandidateContext) {
   const navigate = useNavigate();
+  const returnTo = useReturnParam();
   const queryClient = useQueryClient();
   const recordRef = useRef(context.record);
   recordRef.current = context.record;
@@ -134,7 +136,9 @@ export function useCandidateWizard(context: CandidateContext) {
           });
           localStorage.removeItem(STORAGE_KEYS.candidate);
           localStorage.removeItem(STORAGE_KEYS.profession);
-          navigate('/perfil', { state: publishedState });
+          // Back to the vaga the visitor wanted to apply to (`?next=`, its apply dialog ready), else /perfil.
+          if (returnTo) navigate(returnTo);
+          else navigate('/perfil', { state: publishedState });
         },
       },
     );

@@ -1,4 +1,4 @@
-import type { ProfessionRecord } from '@app/shared';
+import { emptyProfessionValues, type ProfessionRecord, type ProfessionValues } from '@app/shared';
 
 /**
  * The wizard's values (one react-hook-form form): they survive moving between steps and a failed
@@ -38,44 +38,10 @@ export interface EnderecoDraft {
   atuarEmOutraCidade: boolean;
 }
 
-export interface RadiologistaDraft {
-  titulo_registrado_cro: boolean;
-  trabalha_com_2d: boolean;
-  trabalha_com_3d: boolean;
-  tipo_exame_2d: string[];
-  tipo_exame_3d: string[];
-  softwares_3d: string[];
-  plataformas_gestao_clinicas: string[];
-  cursos_atualizacao_radiologia: string[];
-  nivel_informatica: string;
-  outros_conhecimentos: string[];
-}
-
-export interface TecnicoDraft {
-  plataforma_gestao: string[];
-  experiencia_escaneamento: boolean;
-  trabalhou_em_clinica: boolean;
-  experiencia_moldagem: boolean;
-  experiencia_esterilizacao: boolean;
-  experiencia_scanner_intraoral: boolean;
-  experiencia_3d: boolean;
-  experiencia_2d: boolean;
-  equipamentos_scanner: string[];
-  equipamentos_3d: string[];
-  equipamentos_2d: string[];
-  nivel_informatica: string;
-  outros_conhecimentos: string[];
-}
-
-export interface RecepcionistaDraft {
-  plataformas_experiencia: string[];
-  trabalhou_em_clinica: boolean;
-  trabalhou_em_clinica_radiologia: boolean;
-  experiencia_convenios: boolean;
-  experiencia_quais_convenios: string[];
-  nivel_informatica: string;
-  outros_conhecimentos: string[];
-}
+/** A professional record's values, typed from the catalogue (profession-fields.ts). */
+export type RadiologistaDraft = ProfessionValues<'radiologista'>;
+export type TecnicoDraft = ProfessionValues<'tecnico'>;
+export type RecepcionistaDraft = ProfessionValues<'recepcionista'>;
 
 export interface RecordDrafts {
   radiologista: RadiologistaDraft;
@@ -117,42 +83,9 @@ export const emptyExperiencia = (): ExperienciaDraft => ({
 });
 
 export const emptyRecords = (): RecordDrafts => ({
-  radiologista: {
-    titulo_registrado_cro: false,
-    trabalha_com_2d: false,
-    trabalha_com_3d: false,
-    tipo_exame_2d: [],
-    tipo_exame_3d: [],
-    softwares_3d: [],
-    plataformas_gestao_clinicas: [],
-    cursos_atualizacao_radiologia: [],
-    nivel_informatica: '',
-    outros_conhecimentos: [],
-  },
-  tecnico: {
-    plataforma_gestao: [],
-    experiencia_escaneamento: false,
-    trabalhou_em_clinica: false,
-    experiencia_moldagem: false,
-    experiencia_esterilizacao: false,
-    experiencia_scanner_intraoral: false,
-    experiencia_3d: false,
-    experiencia_2d: false,
-    equipamentos_scanner: [],
-    equipamentos_3d: [],
-    equipamentos_2d: [],
-    nivel_informatica: '',
-    outros_conhecimentos: [],
-  },
-  recepcionista: {
-    plataformas_experiencia: [],
-    trabalhou_em_clinica: false,
-    trabalhou_em_clinica_radiologia: false,
-    experiencia_convenios: false,
-    experiencia_quais_convenios: [],
-    nivel_informatica: '',
-    outros_conhecimentos: [],
-  },
+  radiologista: emptyProfessionValues('radiologista'),
+  tecnico: emptyProfessionValues('tecnico'),
+  recepcionista: emptyProfessionValues('recepcionista'),
 });
 
 export const emptyDraft = (): WizardDraft => ({

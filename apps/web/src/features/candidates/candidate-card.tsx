@@ -1,11 +1,17 @@
-import type { CandidateCard as CandidateCardData } from '@app/shared';
-import { ArrowRight, BriefcaseBusiness, MapPin, Plane } from 'lucide-react';
+import { type CandidateCard as CandidateCardData, experienceLabel } from '@app/shared';
+import { ArrowRight, BriefcaseBusiness, CalendarCheck, MapPin, Plane } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { CandidateAvatar } from './candidate-avatar';
 import { SaveCandidateButton } from './save-candidate-button';
 import { ViewCountLabel } from './view-count-label';
+
+/** dd/mm/aaaa in Brasília time. */
+const availabilityDate = (iso: string) =>
+  new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: 'America/Sao_Paulo' }).format(
+    new Date(iso),
+  );
 
 interface CandidateCardProps {
   candidate: CandidateCardData;
@@ -15,19 +21,13 @@ interface CandidateCardProps {
   listSearch: string;
 }
 
-/** '3 anos de experiência', '1 ano de experiência', 'Menos de 1 ano de experiência'; null without dates. */
-export function experienceText(years: number | null | undefined): string | null {
-  if (years === null || years === undefined) return null;
-  if (years < 1) return 'Menos de 1 ano de experiência';
-  return years === 1 ? '1 ano de experiência' : `${years} anos de experiência`;
-}
-
 /** A card of the list: photo, name, profession, city, years of experience, view count, 'Veja Mais' and the save toggle. */
 export function CandidateCard({ candidate, onOpen, listSearch }: CandidateCardProps) {
   const nameId = useId();
   const place = [candidate.cidade, candidate.estado].filter(Boolean).join(' - ');
   const name = candidate.nome || 'Candidato';
-  const experience = experienceText(candidate.anos_experiencia);
+  // The profile's 'Tempo total de experiência', by the same rule (@app/shared experience.ts).
+  const experience = experienceLabel(candidate.meses_experiencia);
   return (
     <article
       aria-labelledby={nameId}
@@ -59,6 +59,12 @@ export function CandidateCard({ candidate, onOpen, listSearch }: CandidateCardPr
           <p className="flex items-center gap-1.5 text-sm text-muted">
             <Plane aria-hidden="true" className="h-4 w-4 shrink-0" />
             Aceita trabalhar em outra cidade
+          </p>
+        )}
+        {candidate.disponibilidade_confirmada_em && (
+          <p className="flex items-center gap-1.5 text-sm text-muted">
+            <CalendarCheck aria-hidden="true" className="h-4 w-4 shrink-0" />
+            Disponibilidade confirmada em {availabilityDate(candidate.disponibilidade_confirmada_em)}
           </p>
         )}
         <ViewCountLabel candidateId={candidate.id} />

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { ApiError } from '../../lib/api';
+import { endsStoredSession } from '../../lib/api';
 import { clearSession } from '../../lib/session';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useSession } from '../../lib/use-session';
@@ -33,9 +33,9 @@ export function CandidateListPage() {
   const filters = useMemo(() => filtersFromSearch(search), [search]);
   const list = useCandidateList(filters, access === 'clinic');
 
-  // A 401 means the stored session is no longer valid: it is removed (and the app goes to /login,
-  // app/layout/use-session-expiry-redirect.ts).
-  const expired = list.error instanceof ApiError && list.error.status === 401;
+  // A 401 to the stored session means it is no longer valid: it is removed (and the app goes to
+  // /login, app/layout/use-session-expiry-redirect.ts). An answer to an older session is not.
+  const expired = endsStoredSession(list.error);
   useEffect(() => {
     if (expired) clearSession();
   }, [expired]);

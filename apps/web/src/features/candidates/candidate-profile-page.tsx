@@ -1,8 +1,8 @@
 import { STORAGE_KEYS } from '@app/shared';
 import { useEffect } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { LoadFailure } from '../../components/ui/load-failure';
-import { ApiError } from '../../lib/api';
+import { ApiError, endsStoredSession } from '../../lib/api';
 import { clearSession } from '../../lib/session';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useSession } from '../../lib/use-session';
@@ -10,6 +10,7 @@ import { profileAccessOf } from './access';
 import { AccessRestrictedOverlay } from './access-restricted-overlay';
 import { useCandidateClinicView, useCandidateFull } from './api/candidate-profile';
 import { CandidateProfileView } from './candidate-profile-view';
+import { profileReturnOf } from './profile-return';
 
 const storedUserId = () => (typeof window === 'undefined' ? null : localStorage.getItem(STORAGE_KEYS.userId));
 
@@ -25,11 +26,13 @@ const DAILY_LIMIT_MESSAGE = 'Limite diário de perfis consultados atingido. Tent
  * 'Acesso restrito' overlay of the candidate list (also when the API answers 403), and an
  * expired session (401) is removed, which shows the visitor's overlay. An unpublished candidate
  * is 404 like an unknown one; a clinic past its daily number of profiles (429) reads why, with
- * no retry button (retrying today cannot help).
+ * no retry button (retrying today cannot help). The back link returns to the vaga's applicants
+ * when the clinic came from its pipeline (`?vaga={id}`), else to the list (profile-return.ts).
  */
 export function CandidateProfilePage() {
   const { id = '' } = useParams();
   const location = useLocation();
+  const [searchParams] = useSearchParams();
   const session = useSession();
   const access = profileAccessOf(session, id, storedUserId());
   const validId = /^\d{1,10}$/.test(id) && Number(id) > 0 && Number(id) <= 2_147_483_647;
@@ -40,13 +43,16 @@ export function CandidateProfilePage() {
   usePageMeta({ title: query.data?.nome || 'Perfil do candidato' });
 
   const status = query.error instanceof ApiError ? query.error.status : null;
+  // Only an answer to the session stored now ends it (never a newer one).
+  const expired = endsStoredSession(query.error);
   useEffect(() => {
-    if (status === 401) clearSession();
-  }, [status]);
+    if (expired) clearSession();
+  }, [expired]);
 
   const overlay =
     access === 'visitor' || access === 'non-clinic' ? access : status === 403 ? 'non-clinic' : null;
   const fromList = (location.state as { fromList?: unknown } | null)?.fromList;
+  const back = profileReturnOf(searchParams, typeof fromList === 'string' ? fromList : null);
   const notFound = !validId || status === 404;
   const limited = status === 429 ? (query.error as ApiError).detail || DAILY_LIMIT_MESSAGE : null;
 
@@ -58,15 +64,15 @@ export function CandidateProfilePage() {
         ) : notFound ? (
           <div className={box}>
             <h1 className="text-2xl font-bold text-navy">Candidato não encontrado.</h1>
-            <Link to="/candidatos" className="mt-4 inline-block font-semibold text-accent-strong underline">
-              Voltar à lista de candidatos
+            <Link to={back.to} className="mt-4 inline-block font-semibold text-accent-strong underline">
+              {back.label}
             </Link>
           </div>
         ) : limited ? (
           <div className={box} role="alert">
             <h1 className="text-2xl font-bold text-navy">{limited}</h1>
-            <Link to="/candidatos" className="mt-4 inline-block font-semibold text-accent-strong underline">
-              Voltar à lista de candidatos
+            <Link to={back.to} className="mt-4 inline-block font-semibold text-accent-strong underline">
+              {back.label}
             </Link>
           </div>
         ) : query.data ? (
@@ -74,7 +80,7 @@ export function CandidateProfilePage() {
             candidate={query.data}
             id={Number(id)}
             own={access === 'self'}
-            listSearch={typeof fromList === 'string' ? fromList : null}
+            back={back}
             clinicName={
               access === 'clinic' ? (session.user?.nome_fantasia ?? session.user?.nome ?? '') : null
             }

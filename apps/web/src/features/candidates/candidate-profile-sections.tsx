@@ -1,7 +1,13 @@
 import type { CandidateFull } from '@app/shared';
 import { DescriptionList } from '../../components/ui/description-list';
 import { InfoCard } from '../../components/ui/info-card';
-import { addressRowsOf, experienciaRows, formacaoRows, professionalRows } from '../../lib/record-display';
+import {
+  addressRowsOf,
+  experienciaRows,
+  formacaoRows,
+  professionalRows,
+  totalExperienceText,
+} from '../../lib/record-display';
 import { orderProfessionalRecord } from './professional-order';
 
 export const PROFILE_EMPTY_TEXTS = {
@@ -44,13 +50,18 @@ export function CandidateProfileSections({ candidate }: { candidate: CandidateFu
         {candidate.experiencias.length === 0 ? (
           <Empty>{PROFILE_EMPTY_TEXTS.experiencia}</Empty>
         ) : (
-          <ul className="flex flex-col gap-4">
-            {candidate.experiencias.map((e) => (
-              <li key={e.id} className={itemClass}>
-                <DescriptionList items={experienciaRows(e)} />
-              </li>
-            ))}
-          </ul>
+          <div className="flex flex-col gap-4">
+            {totalExperienceText(candidate.meses_experiencia) && (
+              <p className="font-semibold text-navy">{totalExperienceText(candidate.meses_experiencia)}</p>
+            )}
+            <ul className="flex flex-col gap-4">
+              {candidate.experiencias.map((e) => (
+                <li key={e.id} className={itemClass}>
+                  <DescriptionList items={experienciaRows(e)} />
+                </li>
+              ))}
+            </ul>
+          </div>
         )}
       </InfoCard>
       <InfoCard title="Endereço" className="lg:col-span-2">

@@ -12,3 +12,5 @@ export {
   usePortfolioFiles,
   useRemovePortfolioFile,
 } from './api/portfolio';
+export { useRegisterView } from './api/views';
+export { profilePathFromVaga } from './profile-return';

@@ -40,10 +40,3 @@ export function addressRows(form: ClinicInfoForm): { label: string; value: strin
     { label: 'CEP', value: displayValue(maskCep(form.cep)) },
   ];
 }
-
-/** A CNPJ as 00.000.000/0000-00 (other text is left as it is). */
-export function formatCnpj(value: string): string {
-  const digits = value.replace(/\D/g, '');
-  if (digits.length !== 14) return value;
-  return digits.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5');
-}

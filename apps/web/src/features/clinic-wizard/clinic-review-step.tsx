@@ -1,10 +1,11 @@
-import { maskPhone } from '@app/shared';
+import { formatCnpj, maskPhone } from '@app/shared';
 import { DescriptionList } from '../../components/ui/description-list';
 import { type FieldErrorItem, FieldErrorSummary } from '../../components/ui/field-error-summary';
 import { FormAlert } from '../../components/ui/form-alert';
 import { InfoCard } from '../../components/ui/info-card';
+import { useStoredPhoto } from '../../lib/profile-photo';
 import { displayValue } from '../../lib/record-labels';
-import { aboutRows, addressRows, equipmentSummary, formatCnpj } from './clinic-display';
+import { aboutRows, addressRows, equipmentSummary } from './clinic-display';
 import type { ClinicInfoForm } from './clinic-form';
 import { EquipmentList } from './equipment-list';
 import type { ClinicRegistration } from './use-clinic-context';
@@ -12,6 +13,8 @@ import type { ClinicRegistration } from './use-clinic-context';
 interface ClinicReviewStepProps {
   form: ClinicInfoForm;
   registration: ClinicRegistration;
+  clinicId: string | null;
+  /** The photo sent in this visit (else the one the server keeps, if any). */
   photo: string | null;
   publishError: { message: string; detail: string | null } | null;
   /** The fields the server refused, each with 'Corrigir'. */
@@ -20,7 +23,9 @@ interface ClinicReviewStepProps {
 
 /** The review: the registration data and everything entered, before Publicar. */
 export function ClinicReviewStep(props: ClinicReviewStepProps) {
-  const { form, registration, photo, publishError, fieldErrors } = props;
+  const { form, registration, clinicId, publishError, fieldErrors } = props;
+  const stored = useStoredPhoto('clinica', clinicId, !props.photo);
+  const photo = props.photo ?? stored.data ?? null;
   return (
     <div className="flex flex-col gap-5">
       <InfoCard title="Dados da clínica">

@@ -76,6 +76,7 @@ export function ClinicWizardPage() {
                     successText={CLINIC_WIZARD_MESSAGES.photoSent}
                     preview={wizard.photo}
                     onUploaded={wizard.setPhoto}
+                    showStored
                   />
                 </FormSection>
               }
@@ -85,6 +86,7 @@ export function ClinicWizardPage() {
             <ClinicReviewStep
               form={wizard.values}
               registration={context.registration}
+              clinicId={context.id}
               photo={wizard.photo}
               publishError={wizard.publishError}
               fieldErrors={wizard.fieldErrors.map((e) => ({

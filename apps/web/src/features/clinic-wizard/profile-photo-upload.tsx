@@ -1,7 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import type { UploadStatus } from '../../components/ui/file-upload';
 import { PhotoFileUpload } from '../../components/ui/photo-file-upload';
-import { PHOTO_ACCEPT, uploadProfilePhoto } from '../../lib/profile-photo';
+import {
+  PHOTO_ACCEPT,
+  uploadProfilePhoto,
+  useForgetStoredPhoto,
+  useStoredPhoto,
+} from '../../lib/profile-photo';
 import { failureDetail, userMessage } from '../../lib/user-message';
 import { CLINIC_WIZARD_MESSAGES } from './clinic-api';
 
@@ -16,13 +21,16 @@ interface ProfilePhotoUploadProps {
   /** Called after a successful upload with an object URL of the file. */
   onUploaded?: (preview: string) => void;
   hint?: string;
+  /** Show the photo the server keeps until one is sent here, with 'Trocar foto' (the wizard). */
+  showStored?: boolean;
 }
 
 /**
  * The profile photo, framed and shrunk under 2 MB in the browser ('Ajustar foto'), then sent
  * ('Enviando foto…', input disabled) and previewed. No size check of its own (a file that is not a
  * readable image goes as it is; the server refuses more than 2 MB and its message is shown under
- * 'Falha ao enviar a foto. Tente novamente.').
+ * 'Falha ao enviar a foto. Tente novamente.'). With `showStored`, the photo the server keeps
+ * (e.g. sent before a reload) is shown until another is sent, with 'Trocar foto'.
  */
 export function ProfilePhotoUpload({
   tipo,
@@ -32,6 +40,7 @@ export function ProfilePhotoUpload({
   preview,
   onUploaded,
   hint = 'JPEG, PNG ou WebP. Fotos grandes são reduzidas para até 2 MB antes do envio.',
+  showStored = false,
 }: ProfilePhotoUploadProps) {
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<UploadStatus | null>(null);
@@ -39,7 +48,10 @@ export function ProfilePhotoUpload({
   const ownRef = useRef<string | null>(null);
   const keptRef = useRef(Boolean(onUploaded));
   keptRef.current = Boolean(onUploaded);
-  const shown = preview ?? ownPreview;
+  const sentHere = preview ?? ownPreview;
+  const forgetStored = useForgetStoredPhoto(tipo, userId);
+  const stored = useStoredPhoto(tipo, userId, showStored && !sentHere);
+  const shown = sentHere ?? (showStored ? (stored.data ?? null) : null);
 
   // The last preview is revoked on unmount unless the caller kept it (onUploaded).
   useEffect(
@@ -54,6 +66,7 @@ export function ProfilePhotoUpload({
     setStatus(null);
     try {
       await uploadProfilePhoto(tipo, userId, file);
+      forgetStored();
       const url = URL.createObjectURL(file);
       ownRef.current = url;
       setOwnPreview(url);
@@ -87,6 +100,7 @@ export function ProfilePhotoUpload({
       busyText={CLINIC_WIZARD_MESSAGES.photoSending}
       status={status}
       onFile={send}
+      hasPhoto={Boolean(shown)}
       preview={
         shown && (
           <img

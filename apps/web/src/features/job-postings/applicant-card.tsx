@@ -1,32 +1,57 @@
-import { type Applicant, CANDIDATURA_STATUSES, type CandidaturaStatus } from '@app/shared';
+import { type ActiveApplicant, CANDIDATURA_STATUSES, type CandidaturaStatus } from '@app/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { userMessage } from '../../lib/user-message';
+import { profilePathFromVaga, useRegisterView } from '../candidates';
 import { useMoveCandidatura } from './api/applications';
 import { formatDate, statusLabel } from './display';
+import { CONFIRMED_STATUSES, notifyMoved, StageConfirmDialog } from './stage-change';
 
 /** The statuses the clinic moves an application to ('retirada' is the candidate's). */
 const CLINIC_STATUSES = CANDIDATURA_STATUSES.filter((s) => s !== 'retirada');
 
-/** One applicant of the pipeline: the profile link, the match, the message and 'Mover para'. */
-export function ApplicantCard({ applicant }: { applicant: Applicant }) {
+/**
+ * One applicant of the pipeline: the profile link, the match, the message and 'Mover para'
+ * ('Não selecionada' and 'Contratada' ask first; every move offers 'Desfazer' for a few seconds).
+ * (A withdrawn application is WithdrawnApplicantCard.) Opening the profile counts a view as from
+ * /candidatos (useRegisterView: the API counts one per clinic, candidate and day) and carries
+ * the vaga (`?vaga=`), so the profile's back link returns here.
+ */
+export function ApplicantCard({ applicant, vagaId }: { applicant: ActiveApplicant; vagaId: number }) {
   const move = useMoveCandidatura();
+  const registerView = useRegisterView();
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState<CandidaturaStatus | null>(null);
   const { candidato, match } = applicant;
   // mutateAsync: the card moves to another status group (a new component) when the list is read
   // again, and mutate's own callbacks would not run after that.
   const onMove = (status: CandidaturaStatus) =>
     move.mutateAsync({ id: applicant.id, status }).then(
-      () => notify.success(`${candidato.nome} agora está em ${statusLabel(status)}.`),
-      (err: unknown) =>
-        notify.error(userMessage(err, err instanceof ApiError ? err.message : 'Não foi possível mover.')),
+      (state) => {
+        setConfirming(null);
+        notifyMoved(queryClient, candidato.nome, state);
+      },
+      (err: unknown) => {
+        setConfirming(null);
+        notify.error(userMessage(err, err instanceof ApiError ? err.message : 'Não foi possível mover.'));
+      },
     );
+  // The stages that end the process ask first; the select keeps the current stage meanwhile.
+  const onChoose = (status: CandidaturaStatus) =>
+    CONFIRMED_STATUSES.includes(status) ? setConfirming(status) : onMove(status);
   return (
     <li className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-navy/10" data-testid="candidato">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <h3 className="font-bold text-navy">
-            <Link to={`/perfil/${candidato.id}`} className="hover:underline">
+            <Link
+              to={profilePathFromVaga(candidato.id, vagaId)}
+              onClick={() => registerView(candidato.id)}
+              className="hover:underline"
+            >
               {candidato.nome}
             </Link>
           </h3>
@@ -50,23 +75,30 @@ export function ApplicantCard({ applicant }: { applicant: Applicant }) {
         </p>
       )}
       <p className="mt-2 text-xs text-slate-500">Recebida em {formatDate(applicant.recebida_em)}</p>
-      {applicant.status !== 'retirada' && (
-        <label className="mt-3 flex flex-wrap items-center gap-2 text-sm text-slate-800">
-          Mover para
-          <select
-            className="min-h-11 min-w-0 flex-1 rounded-lg border border-navy/25 bg-white px-3"
-            value={applicant.status}
-            disabled={move.isPending}
-            onChange={(e) => onMove(e.target.value as CandidaturaStatus)}
-            aria-label={`Mover ${candidato.nome} para`}
-          >
-            {CLINIC_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {statusLabel(s)}
-              </option>
-            ))}
-          </select>
-        </label>
+      <label className="mt-3 flex flex-wrap items-center gap-2 text-sm text-slate-800">
+        Mover para
+        <select
+          className="min-h-11 min-w-0 flex-1 rounded-lg border border-navy/25 bg-white px-3"
+          value={applicant.status}
+          disabled={move.isPending}
+          onChange={(e) => onChoose(e.target.value as CandidaturaStatus)}
+          aria-label={`Mover ${candidato.nome} para`}
+        >
+          {CLINIC_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {statusLabel(s)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {confirming && (
+        <StageConfirmDialog
+          nome={candidato.nome}
+          status={confirming}
+          pending={move.isPending}
+          onConfirm={() => onMove(confirming)}
+          onCancel={() => setConfirming(null)}
+        />
       )}
     </li>
   );

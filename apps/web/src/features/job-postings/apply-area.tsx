@@ -1,9 +1,10 @@
 import type { VagaDetail } from '@app/shared';
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { FormAlert } from '../../components/ui/form-alert';
-import { loginPathReturningTo } from '../../lib/session-expiry';
+import { APPLY_PARAM, applyPathOf } from '../../lib/apply-intent';
+import { loginPathReturningTo, pathCarryingReturn } from '../../lib/session-expiry';
 import { useSession } from '../../lib/use-session';
 import { ApplyDialog } from './apply-dialog';
 import { statusDate } from './display';
@@ -15,11 +16,29 @@ const WIZARD_PATH = '/cadastrar/curriculo';
 export const NOT_PUBLISHED_NOTICE =
   'Seu perfil ainda não está publicado. Para se candidatar, conclua e publique o seu perfil profissional.';
 
-/** What the visitor, the candidate or the clinic may do with the posting. */
+/**
+ * What the visitor, the candidate or the clinic may do with the posting. A visitor's
+ * 'Candidatar-se' goes to /login (then perhaps sign-up and the wizard) and back here with
+ * `?candidatar=1`, which opens the apply dialog at once.
+ */
 export function ApplyArea({ vaga }: { vaga: VagaDetail }) {
   const session = useSession();
   const location = useLocation();
-  const [open, setOpen] = useState(false);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const applyPath = applyPathOf(location.pathname);
+  const [open, setOpen] = useState(() => searchParams.get(APPLY_PARAM) === '1');
+  const close = () => {
+    setOpen(false);
+    // Not opened again by a reload.
+    if (searchParams.has(APPLY_PARAM))
+      setSearchParams(
+        (params) => {
+          params.delete(APPLY_PARAM);
+          return params;
+        },
+        { replace: true },
+      );
+  };
   const [notPublished, setNotPublished] = useState<string | null>(null);
 
   if (vaga.minha_vaga)
@@ -29,6 +48,18 @@ export function ApplyArea({ vaga }: { vaga: VagaDetail }) {
       </Link>
     );
   if (session.isClinic) return null;
+  if (vaga.minha_candidatura?.status === 'retirada')
+    return (
+      <div className="rounded-2xl bg-mist p-4" data-testid="minha-candidatura">
+        <p className="text-sm text-slate-700">
+          Você retirou sua candidatura a esta vaga em {statusDate(vaga.minha_candidatura)}. Não é possível se
+          candidatar de novo a esta vaga.
+        </p>
+        <Link to="/vagas" className="mt-3 inline-block text-sm font-semibold text-accent-strong underline">
+          Ver outras vagas abertas
+        </Link>
+      </div>
+    );
   if (vaga.minha_candidatura)
     return (
       <div className="rounded-2xl bg-mist p-4" data-testid="minha-candidatura">
@@ -49,10 +80,7 @@ export function ApplyArea({ vaga }: { vaga: VagaDetail }) {
     return <FormAlert tone="info">Esta vaga não está mais recebendo candidaturas.</FormAlert>;
   if (!session.loggedIn)
     return (
-      <Link
-        to={loginPathReturningTo(`${location.pathname}${location.search}`)}
-        className={buttonClasses({ size: 'lg' })}
-      >
+      <Link to={loginPathReturningTo(applyPath)} className={buttonClasses({ size: 'lg' })}>
         Candidatar-se
       </Link>
     );
@@ -64,7 +92,7 @@ export function ApplyArea({ vaga }: { vaga: VagaDetail }) {
       {mustPublish ? (
         <FormAlert tone="info">
           <span data-testid="perfil-nao-publicado">{mustPublish}</span>{' '}
-          <Link to={WIZARD_PATH} className="font-semibold underline">
+          <Link to={pathCarryingReturn(WIZARD_PATH, applyPath)} className="font-semibold underline">
             Concluir meu perfil
           </Link>
         </FormAlert>
@@ -73,11 +101,13 @@ export function ApplyArea({ vaga }: { vaga: VagaDetail }) {
           Candidatar-se
         </Button>
       )}
-      {open && (
+      {open && !mustPublish && (
         <ApplyDialog
           vagaId={vaga.id}
           titulo={vaga.titulo}
-          onClose={() => setOpen(false)}
+          profissao={vaga.tipo_profissao}
+          minhaProfissao={vaga.minha_profissao}
+          onClose={close}
           onNotPublished={setNotPublished}
         />
       )}

@@ -4,20 +4,35 @@ import { Button } from '../../components/ui/button';
 import { FormAlert } from '../../components/ui/form-alert';
 import { Modal } from '../../components/ui/modal';
 import { TextAreaField } from '../../components/ui/text-area-field';
-import { ApiError } from '../../lib/api';
+import { ApiError, hasErrorCode } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { useApply } from './api/applications';
+import { professionMismatchNotice } from './display';
 
 interface ApplyDialogProps {
   vagaId: number;
   titulo: string;
+  /** The vaga's profession and the candidate's own (null if unknown): a mismatch is said, not refused. */
+  profissao: string;
+  minhaProfissao: string | null;
   onClose: () => void;
   /** The profile is not published (the server said so): the page offers the wizard. */
   onNotPublished: (message: string) => void;
 }
 
-/** 'Candidatar-se': an optional message to the clinic, then the application. */
-export function ApplyDialog({ vagaId, titulo, onClose, onNotPublished }: ApplyDialogProps) {
+/**
+ * 'Candidatar-se': an optional message to the clinic, then the application. A vaga for another
+ * profession than the candidate's is said above the message; they may apply all the same.
+ */
+export function ApplyDialog({
+  vagaId,
+  titulo,
+  profissao,
+  minhaProfissao,
+  onClose,
+  onNotPublished,
+}: ApplyDialogProps) {
+  const mismatch = professionMismatchNotice(profissao, minhaProfissao);
   const [mensagem, setMensagem] = useState('');
   const [error, setError] = useState<string | null>(null);
   const apply = useApply(vagaId);
@@ -30,12 +45,12 @@ export function ApplyDialog({ vagaId, titulo, onClose, onNotPublished }: ApplyDi
       },
       onError: (err) => {
         const detail = err instanceof ApiError ? err.message : 'Não foi possível enviar a candidatura.';
-        if (err instanceof ApiError && err.status === 422 && /perfil/i.test(detail)) {
+        if (hasErrorCode(err, 'candidate.profile_unpublished')) {
           onNotPublished(detail);
           onClose();
           return;
         }
-        if (err instanceof ApiError && err.status === 409) {
+        if (hasErrorCode(err, 'application.duplicate')) {
           notify.success('Você já se candidatou a esta vaga.');
           onClose();
           return;
@@ -60,6 +75,11 @@ export function ApplyDialog({ vagaId, titulo, onClose, onNotPublished }: ApplyDi
         </div>
       }
     >
+      {mismatch && (
+        <FormAlert tone="info" className="mb-4">
+          {mismatch}
+        </FormAlert>
+      )}
       <TextAreaField
         data-autofocus
         label="Mensagem para a clínica"

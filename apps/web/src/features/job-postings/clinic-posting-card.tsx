@@ -4,8 +4,10 @@ import {
   type MinhaVaga,
   VAGA_STATUS_LABELS,
 } from '@app/shared';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
+import { Modal } from '../../components/ui/modal';
 import { ApiError } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { userMessage } from '../../lib/user-message';
@@ -13,20 +15,83 @@ import { useVagaStatusAction } from './api/postings';
 import { formatDate } from './display';
 
 const COUNTED: CandidaturaStatus[] = ['recebida', 'em_analise', 'entrevista', 'contratada'];
+/** The applicants still in the process: told by e-mail when the posting closes. */
+const IN_PROCESS: CandidaturaStatus[] = ['recebida', 'em_analise', 'entrevista'];
 
-/** One of the clinic's postings: its counts, 'Ver candidaturas', 'Editar', 'Encerrar' or 'Reabrir'. */
+const closedMessage = (n: number) =>
+  n === 0
+    ? 'Vaga encerrada.'
+    : `Vaga encerrada. ${n === 1 ? 'O candidato em processo será avisado' : `Os ${n} candidatos em processo serão avisados`} por e-mail.`;
+
+/** Asks before closing; says how many applicants in the process will be told by e-mail. */
+function CloseDialog({
+  vaga,
+  inProcess,
+  pending,
+  onConfirm,
+  onCancel,
+}: {
+  vaga: MinhaVaga;
+  inProcess: number;
+  pending: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <Modal
+      title={`Encerrar a vaga "${vaga.titulo}"?`}
+      onClose={onCancel}
+      dismissible={!pending}
+      footer={
+        <div className="flex flex-wrap justify-end gap-3">
+          <Button variant="outline" onClick={onCancel} disabled={pending} data-autofocus>
+            Cancelar
+          </Button>
+          <Button variant="secondary" onClick={onConfirm} loading={pending} loadingText="Encerrando…">
+            Encerrar vaga
+          </Button>
+        </div>
+      }
+    >
+      <p className="text-slate-800">
+        A vaga sai da busca e deixa de receber candidaturas.{' '}
+        {inProcess === 0
+          ? 'Não há candidatos em processo para avisar.'
+          : inProcess === 1
+            ? 'O candidato que ainda está em processo receberá um e-mail avisando que a vaga foi encerrada.'
+            : `Os ${inProcess} candidatos que ainda estão em processo receberão um e-mail avisando que a vaga foi encerrada.`}
+      </p>
+      <p className="mt-3 text-sm text-slate-600">
+        Quem já foi contratado, não selecionado ou retirou a candidatura não recebe esse aviso. Você pode
+        reabrir a vaga depois, se precisar.
+      </p>
+    </Modal>
+  );
+}
+
+/**
+ * One of the clinic's postings: its counts, 'Ver candidaturas', 'Editar', 'Encerrar' (asks first:
+ * the applicants in the process are e-mailed) or 'Reabrir'.
+ */
 export function ClinicPostingCard({ vaga, onEdit }: { vaga: MinhaVaga; onEdit: () => void }) {
   const action = useVagaStatusAction();
+  const [confirmingClose, setConfirmingClose] = useState(false);
   const closed = vaga.status === 'encerrada';
+  const inProcess = IN_PROCESS.reduce((sum, s) => sum + vaga.candidaturas[s], 0);
   const run = (what: 'encerrar' | 'reabrir') =>
     action.mutate(
       { id: vaga.id, action: what },
       {
-        onSuccess: () => notify.success(what === 'encerrar' ? 'Vaga encerrada.' : 'Vaga reaberta.'),
-        onError: (err) =>
+        onSuccess: () => {
+          setConfirmingClose(false);
+          notify.success(what === 'encerrar' ? closedMessage(inProcess) : 'Vaga reaberta.');
+        },
+        onError: (err) => {
+          setConfirmingClose(false);
           notify.error(
             userMessage(err, err instanceof ApiError ? err.message : 'Não foi possível alterar a vaga.'),
-          ),
+          );
+        },
       },
     );
   return (
@@ -81,11 +146,20 @@ export function ClinicPostingCard({ vaga, onEdit }: { vaga: MinhaVaga; onEdit: (
             Reabrir
           </Button>
         ) : (
-          <Button variant="outline" loading={action.isPending} onClick={() => run('encerrar')}>
+          <Button variant="outline" onClick={() => setConfirmingClose(true)}>
             Encerrar
           </Button>
         )}
       </div>
+      {confirmingClose && (
+        <CloseDialog
+          vaga={vaga}
+          inProcess={inProcess}
+          pending={action.isPending}
+          onConfirm={() => run('encerrar')}
+          onCancel={() => setConfirmingClose(false)}
+        />
+      )}
     </li>
   );
 }

@@ -5,7 +5,15 @@ const money = new Intl.NumberFormat('pt-BR', {
   currency: 'BRL',
   maximumFractionDigits: 0,
 });
-const day = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric' });
+// Brasília time, never the machine's zone: the server renders these pages in UTC and the browser
+// hydrates them in the visitor's zone, so a zone-dependent date would differ between the two
+// (a hydration error between 21:00 and 24:00 in Brasília) and show a posting's day wrongly.
+const day = new Intl.DateTimeFormat('pt-BR', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: 'America/Sao_Paulo',
+});
 
 /** 'R$ 3.000 a R$ 4.500', 'A partir de R$ 3.000', 'Até R$ 4.500'; null when not shown. */
 export function formatSalary(min?: number | null, max?: number | null): string | null {
@@ -42,4 +50,17 @@ export function statusDate(
   c: { status: CandidaturaStatus } & Record<`${CandidaturaStatus}_em`, string | null>,
 ) {
   return formatDate(c[`${c.status}_em`]);
+}
+
+/**
+ * The apply dialog's word when the vaga is for another profession than the candidate's profile
+ * ('Esta vaga é para TSB e seu perfil é de Dentista Radiologista. …'); null when they match or
+ * the profile's profession is unknown. Applying stays possible.
+ */
+export function professionMismatchNotice(
+  vagaProfession: string,
+  ownProfession: string | null,
+): string | null {
+  if (!ownProfession || ownProfession === vagaProfession) return null;
+  return `Esta vaga é para ${vagaProfession} e seu perfil é de ${ownProfession}. Você pode se candidatar mesmo assim.`;
 }

@@ -11,6 +11,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { useSession } from '../../lib/use-session';
 import { userMessage } from '../../lib/user-message';
 import { useMinhasCandidaturas, useMoveCandidatura } from './api/applications';
+import { ClosedBadge } from './closed-badge';
 import { formatDate, statusDate, statusLabel } from './display';
 import { StatusBadge } from './status-badge';
 
@@ -103,10 +104,11 @@ export function MyApplicationsPage() {
           >
             <div className="flex flex-wrap items-start justify-between gap-3">
               <div>
-                <h2 className="text-lg font-bold text-navy">
+                <h2 className="flex flex-wrap items-center gap-2 text-lg font-bold text-navy">
                   <Link to={`/vagas/${c.vaga.id}`} className="hover:underline">
                     {c.vaga.titulo}
                   </Link>
+                  {(c.vaga.status === 'encerrada' || c.vaga.expirada) && <ClosedBadge />}
                 </h2>
                 <p className="text-sm text-slate-700">
                   {c.vaga.clinica.nome_fantasia} · {c.vaga.cidade} – {c.vaga.estado}
@@ -117,7 +119,6 @@ export function MyApplicationsPage() {
             <p className="mt-3 text-sm text-slate-600">
               Enviada em {formatDate(c.recebida_em)}
               {c.status !== 'recebida' && ` · ${statusLabel(c.status)} em ${statusDate(c)}`}
-              {(c.vaga.status === 'encerrada' || c.vaga.expirada) && ' · vaga encerrada'}
             </p>
             {!FINAL_CANDIDATURA_STATUSES.includes(c.status) && (
               <Button variant="ghost" className="mt-2 -ml-5" onClick={() => setWithdrawing(c)}>

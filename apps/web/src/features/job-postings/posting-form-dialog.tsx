@@ -1,8 +1,10 @@
 import {
   JORNADAS,
   type MinhaVaga,
+  maskReais,
   PROFESSIONS,
   TIPOS_CONTRATO,
+  unusualSalaryWarning,
   type VagaInput,
   type VagaPayload,
 } from '@app/shared';
@@ -33,11 +35,15 @@ import {
 export function PostingFormDialog({ vaga, onClose }: { vaga: MinhaVaga | null; onClose: () => void }) {
   const save = useSaveVaga();
   const [formError, setFormError] = useState<string | null>(null);
+  // A salary far outside the profession's usual pay is asked about once: the same figures sent
+  // again are published as they are.
+  const [salaryCheck, setSalaryCheck] = useState<{ key: string; text: string } | null>(null);
   const {
     register,
     control,
     handleSubmit,
     setError,
+    setFocus,
     formState: { errors },
   } = useForm<FormValues, unknown, VagaPayload>({
     defaultValues: defaultsOf(vaga),
@@ -46,6 +52,13 @@ export function PostingFormDialog({ vaga, onClose }: { vaga: MinhaVaga | null; o
 
   const submit = handleSubmit((payload) => {
     setFormError(null);
+    const warning = unusualSalaryWarning(payload.tipo_profissao, payload.salario_min, payload.salario_max);
+    const key = `${payload.tipo_profissao}|${payload.salario_min}|${payload.salario_max}`;
+    if (warning && salaryCheck?.key !== key) {
+      setSalaryCheck({ key, text: warning });
+      setFocus(payload.salario_max !== null ? 'salario_max' : 'salario_min');
+      return;
+    }
     save.mutate(
       { id: vaga?.id, input: payload as VagaInput },
       {
@@ -121,6 +134,7 @@ export function PostingFormDialog({ vaga, onClose }: { vaga: MinhaVaga | null; o
             label="Salário mínimo (R$)"
             optional
             inputMode="decimal"
+            mask={maskReais}
             error={msg('salario_min')}
             {...register('salario_min')}
           />
@@ -128,13 +142,29 @@ export function PostingFormDialog({ vaga, onClose }: { vaga: MinhaVaga | null; o
             label="Salário máximo (R$)"
             optional
             inputMode="decimal"
+            mask={maskReais}
             error={msg('salario_max')}
             {...register('salario_max')}
           />
         </div>
+        {salaryCheck && (
+          <FormAlert tone="info" className="md:col-span-2">
+            {salaryCheck.text} Se estiver certo, clique em “{vaga ? 'Salvar alterações' : 'Publicar vaga'}” de
+            novo.
+          </FormAlert>
+        )}
         <label className="flex items-center gap-2 text-sm text-slate-800">
           <input type="checkbox" className="size-4" {...register('mostrar_salario')} />
           Exibir o salário na vaga
+        </label>
+        <label className="flex items-start gap-2 text-sm text-slate-800">
+          <input type="checkbox" className="mt-0.5 size-4" {...register('mostrar_endereco')} />
+          <span>
+            Exibir o endereço da clínica na vaga
+            <span className="block text-xs text-slate-500">
+              Rua, número, bairro e CEP do perfil da clínica, quando a vaga é no mesmo município.
+            </span>
+          </span>
         </label>
         <label className="flex items-center gap-2 text-sm text-slate-800">
           <input type="checkbox" className="size-4" {...register('registro_obrigatorio')} />

@@ -5,6 +5,7 @@ import {
   CLINIC_INTRAORAL_XRAY_MODELS,
   CLINIC_SCANNER_BRANDS,
   type MinhaVaga,
+  maskReais,
   RADIOLOGIST_3D_SOFTWARE,
   RADIOLOGIST_PLATFORMS,
   RECEPTIONIST_PLATFORMS,
@@ -47,13 +48,14 @@ export interface FormValues {
   salario_min: string;
   salario_max: string;
   mostrar_salario: boolean;
+  mostrar_endereco: boolean;
   registro_obrigatorio: boolean;
   equipamentos: string[];
   softwares: string[];
   beneficios: string[];
 }
 
-const reais = (value: number | null) => (value === null ? '' : String(value).replace('.', ','));
+const reais = (value: number | null) => (value === null ? '' : maskReais(String(value).replace('.', ',')));
 
 export function defaultsOf(vaga: MinhaVaga | null): FormValues {
   return {
@@ -67,6 +69,7 @@ export function defaultsOf(vaga: MinhaVaga | null): FormValues {
     salario_min: reais(vaga?.salario_min ?? null),
     salario_max: reais(vaga?.salario_max ?? null),
     mostrar_salario: vaga?.mostrar_salario ?? false,
+    mostrar_endereco: vaga?.mostrar_endereco ?? false,
     registro_obrigatorio: vaga?.registro_obrigatorio ?? false,
     equipamentos: vaga?.equipamentos ?? [],
     softwares: vaga?.softwares ?? [],

@@ -1,8 +1,9 @@
+import type { Applicant } from '@app/shared';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, renderPage, stubFetch } from '../../test/page-test-utils';
 import { PostingPipelinePage } from './posting-pipeline-page';
-import { applicant, signIn, vagaDetail } from './test-data';
+import { applicant, signIn, vagaDetail, withdrawnApplicant } from './test-data';
 
 beforeEach(() => signIn('clinica'));
 
@@ -13,7 +14,7 @@ afterEach(() => {
 });
 
 /** The pipeline of posting 7 with `items` on the asked page of `total`; the pages asked are kept. */
-function stubApplicants(items: ReturnType<typeof applicant>[], total = items.length) {
+function stubApplicants(items: Applicant[], total = items.length) {
   const asked: string[] = [];
   stubFetch({
     'GET /api/v1/vagas/7': () => json({ ...vagaDetail, minha_vaga: true }),
@@ -42,6 +43,20 @@ describe('/minhas-vagas/{id}', () => {
     expect(within(screen.getByRole('region', { name: 'Entrevista' })).getByText('Carla Dias')).toBeTruthy();
     expect(within(received).getAllByText('Não informou: Romexis')).toHaveLength(2);
     expect(screen.queryByText(/falt/i)).toBeNull();
+  });
+
+  it('shows a withdrawn application as such: no name, message, profile link, match or move', async () => {
+    stubApplicants([applicant(1, 'Ana Lima', 60, 'recebida'), withdrawnApplicant(2)]);
+    renderPage(PostingPipelinePage, '/minhas-vagas/:id', '/minhas-vagas/7');
+
+    const withdrawn = await screen.findByRole('region', { name: 'Retirada' });
+    const row = within(withdrawn).getByTestId('candidatura-retirada');
+    expect(within(row).getByRole('heading', { level: 3 }).textContent?.trim()).toBe('Candidatura retirada');
+    expect(row.textContent).toContain('Retirada em 23/11/2026');
+    expect(within(row).queryByRole('link')).toBeNull();
+    expect(within(row).queryByRole('combobox')).toBeNull();
+    expect(row.textContent).not.toMatch(/match/);
+    expect(within(screen.getByRole('region', { name: 'Recebida' })).getByText('Ana Lima')).toBeTruthy();
   });
 
   it('pages through the applicants with links that keep the posting', async () => {

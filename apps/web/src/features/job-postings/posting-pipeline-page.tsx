@@ -1,4 +1,4 @@
-import { type Applicant, CANDIDATURA_STATUSES, type CandidaturaStatus } from '@app/shared';
+import { type Applicant, CANDIDATURA_STATUSES, type CandidaturaStatus, countLabel } from '@app/shared';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -17,6 +17,7 @@ import { ApplicantCard } from './applicant-card';
 import { statusLabel } from './display';
 import { PageLinks } from './page-links';
 import { StatusBadge } from './status-badge';
+import { WithdrawnApplicantCard } from './withdrawn-applicant-card';
 
 /** The pipeline's steps, a column each; 'Não selecionada' and 'Retirada' show only when someone is there. */
 const BOARD_STATUSES: readonly CandidaturaStatus[] = ['recebida', 'em_analise', 'entrevista', 'contratada'];
@@ -25,7 +26,15 @@ const BOARD_STATUSES: readonly CandidaturaStatus[] = ['recebida', 'em_analise', 
  * One status of the board. From 1280 px up the pipeline's steps are four columns, shown even when
  * empty so the board keeps its shape; on narrower screens the groups stack and empty ones are hidden.
  */
-function StatusColumn({ status, applicants }: { status: CandidaturaStatus; applicants: Applicant[] }) {
+function StatusColumn({
+  status,
+  applicants,
+  vagaId,
+}: {
+  status: CandidaturaStatus;
+  applicants: Applicant[];
+  vagaId: number;
+}) {
   const empty = applicants.length === 0;
   return (
     <section
@@ -39,9 +48,13 @@ function StatusColumn({ status, applicants }: { status: CandidaturaStatus; appli
         <p className="mt-3 text-sm text-slate-500">Ninguém nesta etapa.</p>
       ) : (
         <ul className="mt-3 grid gap-3">
-          {applicants.map((a) => (
-            <ApplicantCard key={a.id} applicant={a} />
-          ))}
+          {applicants.map((a) =>
+            a.status === 'retirada' ? (
+              <WithdrawnApplicantCard key={a.id} applicant={a} />
+            ) : (
+              <ApplicantCard key={a.id} applicant={a} vagaId={vagaId} />
+            ),
+          )}
         </ul>
       )}
     </section>
@@ -89,7 +102,8 @@ export function PostingPipelinePage() {
       </p>
     );
   else {
-    const byMatch = [...data.items].sort((a, b) => b.match.pontuacao - a.match.pontuacao);
+    // Withdrawn applications have no match (the API sends none): they come last.
+    const byMatch = [...data.items].sort((a, b) => (b.match?.pontuacao ?? -1) - (a.match?.pontuacao ?? -1));
     const pages = pageCount(data.total, APPLICANTS_PAGE_SIZE);
     const columns = CANDIDATURA_STATUSES.map((status) => ({
       status,
@@ -98,14 +112,14 @@ export function PostingPipelinePage() {
     body = (
       <>
         <p className="mt-4 text-sm text-slate-600">
-          {data.total === 1 ? '1 candidatura' : `${data.total} candidaturas`}
+          {countLabel(data.total, 'candidatura', 'candidaturas')}
           {pages > 1 && ` · página ${page} de ${pages}`}
         </p>
         <div
           className={`mt-4 grid gap-4 lg:grid-cols-2 xl:grid-cols-4 xl:items-start ${isPlaceholderData ? 'opacity-60' : ''}`}
         >
           {columns.map((c) => (
-            <StatusColumn key={c.status} status={c.status} applicants={c.applicants} />
+            <StatusColumn key={c.status} status={c.status} applicants={c.applicants} vagaId={id} />
           ))}
         </div>
         <PageLinks

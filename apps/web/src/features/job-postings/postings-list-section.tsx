@@ -1,6 +1,9 @@
+import { countLabel } from '@app/shared';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LoadFailure } from '../../components/ui/load-failure';
+import type { DataPageNeeds, DataPageRequest } from '../../lib/data-page';
+import { CreateAlertPanel } from '../job-alerts';
 import {
   filtersFromSearch,
   filtersToSearch,
@@ -10,10 +13,21 @@ import {
   useVagaList,
   VAGAS_PAGE_SIZE,
   type VagaFilters,
+  vagaKeys,
+  vagaListPath,
 } from './api/postings';
 import { PageLinks } from './page-links';
 import { PostingCard } from './posting-card';
 import { PostingsFilters } from './postings-filters';
+
+/** The page of open postings that the URL of /vagas asks for, rendered with the page on the server. */
+export async function postingsListNeeds({ url }: DataPageRequest): Promise<DataPageNeeds> {
+  const filters = filtersFromSearch(url.searchParams);
+  return {
+    queries: [{ queryKey: vagaKeys.list(filters), path: vagaListPath(filters) }],
+    chunks: ['src/features/job-postings/postings-list-section.tsx'],
+  };
+}
 
 /** The open postings of /vagas: filters kept in the URL, a search box, the cards and the pages. */
 export function PostingsListSection() {
@@ -55,6 +69,7 @@ export function PostingsListSection() {
           Oportunidades publicadas pelas clínicas parceiras. Filtre pela sua função e região.
         </p>
         <PostingsFilters filters={filters} onChange={update} onClear={clear} />
+        <CreateAlertPanel filters={filters} />
 
         <div className="mt-8" aria-live="polite" aria-busy={isFetching || undefined}>
           {isPending ? (
@@ -89,7 +104,7 @@ export function PostingsListSection() {
           ) : (
             <>
               <p className="text-sm text-slate-600">
-                {data.total === 1 ? '1 vaga encontrada' : `${data.total} vagas encontradas`}
+                {countLabel(data.total, 'vaga encontrada', 'vagas encontradas')}
               </p>
               <ul className={`mt-3 grid gap-4 md:grid-cols-2 ${isPlaceholderData ? 'opacity-60' : ''}`}>
                 {data.items.map((vaga) => (

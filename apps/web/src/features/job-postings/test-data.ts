@@ -1,4 +1,4 @@
-import type { Applicant, MinhaVaga, VagaCard, VagaDetail } from '@app/shared';
+import type { ActiveApplicant, MinhaVaga, VagaCard, VagaDetail, WithdrawnApplicant } from '@app/shared';
 
 // Answers of the postings API for the feature's tests.
 
@@ -25,12 +25,15 @@ export const vagaDetail: VagaDetail = {
   registro_obrigatorio: false,
   beneficios: [],
   mostrar_salario: false,
+  mostrar_endereco: false,
+  endereco: null,
   status: 'aberta',
   expirada: false,
   pode_candidatar: true,
   minha_vaga: false,
   minha_candidatura: null,
   perfil_publicado: null,
+  minha_profissao: null,
 };
 
 const noDates = {
@@ -46,8 +49,8 @@ export const applicant = (
   id: number,
   nome: string,
   pontuacao: number,
-  status: Applicant['status'],
-): Applicant => ({
+  status: ActiveApplicant['status'],
+): ActiveApplicant => ({
   id,
   status,
   mensagem: '',
@@ -57,9 +60,29 @@ export const applicant = (
   ...noDates,
 });
 
+/** A withdrawn application as the clinic's pipeline receives it: no candidate, message or match. */
+export const withdrawnApplicant = (id: number): WithdrawnApplicant => ({
+  id,
+  status: 'retirada',
+  mensagem: null,
+  candidato: null,
+  match: null,
+  recebida_em: '2026-11-21T12:00:00.000Z',
+  ...noDates,
+  retirada_em: '2026-11-23T12:00:00.000Z',
+});
+
 /** One of the clinic's postings as /minhas-vagas receives it. */
 export function minhaVaga(id: number, titulo: string): MinhaVaga {
-  const { minha_candidatura, pode_candidatar, minha_vaga, perfil_publicado, clinica, ...rest } = vagaDetail;
+  const {
+    minha_candidatura,
+    pode_candidatar,
+    minha_vaga,
+    perfil_publicado,
+    minha_profissao,
+    clinica,
+    ...rest
+  } = vagaDetail;
   const none = { recebida: 0, em_analise: 0, entrevista: 0, contratada: 0, nao_selecionada: 0, retirada: 0 };
   return {
     ...rest,

@@ -58,6 +58,8 @@ export function AddressDialog({ candidateId, endereco, onClose }: AddressDialogP
 
   return (
     <EditDialog
+      draftName="endereco"
+      form={form}
       title="Editar Endereço"
       onClose={onClose}
       onSubmit={submit}

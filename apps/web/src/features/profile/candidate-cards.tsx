@@ -9,8 +9,11 @@ import {
   experienciaRows,
   formacaoRows,
   professionalRows,
+  totalExperienceText,
 } from '../../lib/record-display';
-import type { CandidateCard } from './candidate-profile';
+
+/** The cards of the profile that open an editor. */
+export type CandidateCard = 'formacao' | 'experiencia' | 'profissional' | 'endereco';
 
 interface CandidateCardsProps {
   full: CandidateFull | undefined;
@@ -94,13 +97,18 @@ export function CandidateCards({
         ) : experiencias.length === 0 ? (
           <Empty>Nenhuma experiência adicionada.</Empty>
         ) : (
-          <ul className="flex flex-col gap-4">
-            {experiencias.map((e) => (
-              <li key={e.id} className={itemClass}>
-                <DescriptionList items={experienciaRows(e)} />
-              </li>
-            ))}
-          </ul>
+          <div className="flex flex-col gap-4">
+            {totalExperienceText(full?.meses_experiencia) && (
+              <p className="font-semibold text-navy">{totalExperienceText(full?.meses_experiencia)}</p>
+            )}
+            <ul className="flex flex-col gap-4">
+              {experiencias.map((e) => (
+                <li key={e.id} className={itemClass}>
+                  <DescriptionList items={experienciaRows(e)} />
+                </li>
+              ))}
+            </ul>
+          </div>
         )}
       </InfoCard>
       <InfoCard

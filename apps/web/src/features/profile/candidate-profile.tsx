@@ -5,8 +5,9 @@ import { LoadFailure } from '../../components/ui/load-failure';
 import { wasJustPublished } from '../../lib/published-state';
 import type { SessionUser } from '../../lib/session';
 import { useCandidateFull } from '../candidates';
+import { AvailabilityNotice, MyAlertsSection, useOutOfList } from '../job-alerts';
 import { AddressDialog } from './address-dialog';
-import { CandidateCards } from './candidate-cards';
+import { type CandidateCard, CandidateCards } from './candidate-cards';
 import { EducationDialog } from './education-dialog';
 import { ExperienceDialog } from './experience-dialog';
 import { PortfolioCard } from './portfolio-card';
@@ -14,10 +15,11 @@ import { ProfessionalDialog } from './professional-dialog';
 import { ProfileShell } from './profile-shell';
 import { PublicationStatus } from './publication-status';
 import { PublishedNotice } from './published-notice';
-import { useExpiredSession } from './use-expired-session';
+import { pendingEditDialog } from './use-unsaved-edit';
 import { ViewNoticeSetting } from './view-notice-setting';
 
-export type CandidateCard = 'formacao' | 'experiencia' | 'profissional' | 'endereco';
+const CARDS: readonly CandidateCard[] = ['formacao', 'experiencia', 'profissional', 'endereco'];
+const cardOf = (name: string | null) => CARDS.find((card) => card === name) ?? null;
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
 
@@ -29,7 +31,8 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() ? va
 export function CandidateProfile({ user, id }: { user: SessionUser; id: string }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const [editing, setEditing] = useState<CandidateCard | null>(null);
+  // An edit the session ended under opens again, with its values (lib/unsaved-edit.ts).
+  const [editing, setEditing] = useState(() => cardOf(pendingEditDialog(id)));
   const [justPublished, setJustPublished] = useState(() => wasJustPublished(location.state));
   const closeNotice = () => {
     setJustPublished(false);
@@ -37,7 +40,6 @@ export function CandidateProfile({ user, id }: { user: SessionUser; id: string }
     navigate(location.pathname, { replace: true, state: null });
   };
   const full = useCandidateFull(id);
-  useExpiredSession(full.error);
   const profession = text(full.data?.tipo_profissao) ?? text(localStorage.getItem(STORAGE_KEYS.profession));
   const kind = (profession && recordOfProfession(profession)) || full.data?.registro?.tipo || null;
   // The record of the candidate's profession, as the whole profile carries it.
@@ -45,6 +47,7 @@ export function CandidateProfile({ user, id }: { user: SessionUser; id: string }
 
   const close = () => setEditing(null);
   const data = full.data;
+  const outOfList = useOutOfList(Boolean(data?.published_at));
 
   return (
     <ProfileShell
@@ -55,7 +58,8 @@ export function CandidateProfile({ user, id }: { user: SessionUser; id: string }
       email={text(user.email) ?? text(data?.email) ?? ''}
       notice={justPublished && <PublishedNotice onClose={closeNotice} />}
     >
-      <PublicationStatus id={id} publishedAt={data ? data.published_at : undefined} />
+      {data?.published_at && <AvailabilityNotice />}
+      <PublicationStatus id={id} publishedAt={data ? data.published_at : undefined} outOfList={outOfList} />
       {full.isError && !data ? (
         // Not 'Nenhuma formação adicionada': what failed, and a way to read it again.
         <LoadFailure
@@ -78,6 +82,7 @@ export function CandidateProfile({ user, id }: { user: SessionUser; id: string }
       )}
       <PortfolioCard candidateId={id} />
       <ViewNoticeSetting />
+      <MyAlertsSection />
       {/* A dialog opens on what the server holds: clicked before the profile has loaded, it waits for
           it, so a save can never replace stored records with an empty form. */}
       {editing === 'formacao' && data && (

@@ -25,12 +25,13 @@ interface ClinicInfoDialogProps {
  * PUT /infos_clinica/{id} (POST /infos_clinica/ when there is no record yet).
  */
 export function ClinicInfoDialog({ clinicId, infos, onClose }: ClinicInfoDialogProps) {
-  const { watch, getValues, setValue, handleSubmit, formState } = useForm<ClinicInfoForm>({
+  const editForm = useForm<ClinicInfoForm>({
     defaultValues: clinicFormFrom(infos),
     resolver: resolverOf<ClinicInfoForm>(clinicInfoSchema, (values) =>
       clinicPayload(values, Number(clinicId)),
     ),
   });
+  const { watch, getValues, setValue, handleSubmit, formState } = editForm;
   const form = watch();
   const update: ClinicFormUpdate = useCallback(
     (fn) => {
@@ -58,6 +59,8 @@ export function ClinicInfoDialog({ clinicId, infos, onClose }: ClinicInfoDialogP
 
   return (
     <EditDialog
+      draftName="clinica"
+      form={editForm}
       title="Editar Informações da Clínica"
       onClose={onClose}
       onSubmit={submit}

@@ -14,15 +14,15 @@ import {
 import { ClinicInfoDialog } from './clinic-info-dialog';
 import { FindCandidatesCall } from './find-candidates-call';
 import { ProfileShell } from './profile-shell';
-import { useExpiredSession } from './use-expired-session';
+import { pendingEditDialog } from './use-unsaved-edit';
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
 
 /** A clinic's /perfil2: 'Encontrar candidatos' first, the header ('Editar' for the clinic record) and three cards. */
 export function ClinicProfile({ user, id }: { user: SessionUser; id: string }) {
-  const [editing, setEditing] = useState(false);
+  // An edit the session ended under opens again, with its values (lib/unsaved-edit.ts).
+  const [editing, setEditing] = useState(() => pendingEditDialog(id) === 'clinica');
   const full = useClinicFull(id);
-  useExpiredSession(full.error);
   const infos = full.data?.infos ?? null;
   // The address may come inside infos or on its own; the record's fields win.
   const form = clinicFormFrom({ ...(full.data?.endereco ?? {}), ...(infos ?? {}) });

@@ -1,10 +1,16 @@
 import { type BaseSyntheticEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
 import { FormAlert } from '../../components/ui/form-alert';
 import { Modal } from '../../components/ui/modal';
 import { formatSaveError, SAVE_FAILED } from './save-error';
+import { UNSAVED_EDIT_RESTORED, useUnsavedEdit } from './use-unsaved-edit';
 
-interface EditDialogProps {
+interface EditDialogProps<V extends FieldValues> {
+  /** Which card's dialog (kept under this name when the session ends during the edit). */
+  draftName: string;
+  /** The dialog's form: its values are kept if the session ends, and put back after signing in. */
+  form: UseFormReturn<V>;
   /** 'Editar Formação', 'Editar Experiência', … */
   title: string;
   onClose: () => void;
@@ -24,9 +30,12 @@ interface EditDialogProps {
 /**
  * The profile's edit dialog (spec 2 section 2.3): the form in a scrolling body, Cancelar and
  * Salvar ('Salvando...'). On failure it stays open with the error above the form. While saving,
- * Escape, the backdrop and Cancelar are ignored.
+ * Escape, the backdrop and Cancelar are ignored. When the session ends during the edit, its values
+ * are kept and the dialog opens again with them after signing in (lib/unsaved-edit.ts).
  */
-export function EditDialog({
+export function EditDialog<V extends FieldValues>({
+  draftName,
+  form,
   title,
   onClose,
   onSubmit,
@@ -35,8 +44,9 @@ export function EditDialog({
   invalid = false,
   problems = [],
   children,
-}: EditDialogProps) {
+}: EditDialogProps<V>) {
   const formId = useId();
+  const restored = useUnsavedEdit(draftName, form);
   const errorRef = useRef<HTMLDivElement>(null);
   // A server failure is told in full; a form the browser refused only says the save did not happen.
   const failure = error ? formatSaveError(error) : invalid ? { message: SAVE_FAILED, detail: '' } : null;
@@ -63,6 +73,11 @@ export function EditDialog({
         </>
       }
     >
+      {restored && !failure && (
+        <FormAlert tone="info" className="mb-5">
+          {UNSAVED_EDIT_RESTORED}
+        </FormAlert>
+      )}
       {failure && (
         <div ref={errorRef} className="mb-5 scroll-mt-4">
           <FormAlert tone="error">

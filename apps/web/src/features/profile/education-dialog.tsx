@@ -79,6 +79,8 @@ export function EducationDialog({ candidateId, formacoes, onClose }: EducationDi
 
   return (
     <EditDialog
+      draftName="formacao"
+      form={form}
       title="Editar Formação"
       onClose={onClose}
       onSubmit={submit}

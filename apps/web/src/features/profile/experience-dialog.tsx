@@ -98,6 +98,8 @@ export function ExperienceDialog({ candidateId, experiencias, onClose }: Experie
 
   return (
     <EditDialog
+      draftName="experiencia"
+      form={form}
       title="Editar Experiência"
       onClose={onClose}
       onSubmit={submit}

@@ -25,12 +25,13 @@ interface ProfessionalDialogProps {
 
 /** 'Editar Informações Profissionais': the fields of the candidate's record, by its kind. */
 export function ProfessionalDialog({ kind, candidateId, record, onClose }: ProfessionalDialogProps) {
-  const { control, handleSubmit, setError, formState } = useForm<ProfessionalValues>({
+  const form = useForm<ProfessionalValues>({
     defaultValues: professionalValuesFrom(kind, record),
     resolver: resolverOf<ProfessionalValues>(professionalRecordSchemas[kind], (values) =>
       professionalPayload(kind, candidateId, values),
     ),
   });
+  const { control, handleSubmit, setError, formState } = form;
   const fields = PROFESSIONAL_FIELDS[kind];
   const save = useSaveProfessionalRecord(kind, candidateId);
   const names = new Set(fields.map((f) => f.name));
@@ -88,6 +89,8 @@ export function ProfessionalDialog({ kind, candidateId, record, onClose }: Profe
 
   return (
     <EditDialog
+      draftName="profissional"
+      form={form}
       title="Editar Informações Profissionais"
       onClose={onClose}
       onSubmit={submit}

@@ -1,24 +1,10 @@
-import {
-  DENTAL_INSURERS,
-  OTHER_OPTION,
-  type ProfessionRecord,
-  RADIOLOGIST_2D_EXAMS,
-  RADIOLOGIST_3D_EXAMS,
-  RADIOLOGIST_3D_SOFTWARE,
-  RADIOLOGIST_PLATFORMS,
-  RECEPTIONIST_PLATFORMS,
-  TECHNOLOGIST_2D_BRANDS,
-  TECHNOLOGIST_3D_BRANDS,
-  TECHNOLOGIST_PLATFORMS,
-  TECHNOLOGIST_SCANNER_BRANDS,
-  toBool,
-  toList,
-} from '@app/shared';
+import { type FieldSpec, type ProfessionRecord, professionFields, toBool, toList } from '@app/shared';
 import type { TagCompare } from '../../components/ui/tag-list';
 
 /**
- * The editable fields of each professional record (spec 2 section 3) and how the editor reads
- * and sends them: yes/no as booleans ('nao' when empty), lists as arrays, the computer level.
+ * The editable fields of each professional record (spec 2 section 3), from the shared catalogue
+ * (profession-fields.ts), and how the editor reads and sends them: yes/no as booleans ('nao' when
+ * empty), lists as arrays, the computer level.
  */
 
 export type ProfessionalField =
@@ -34,86 +20,24 @@ export type ProfessionalField =
       compare: TagCompare;
     };
 
-const withOther = (options: readonly string[]) => [...options, OTHER_OPTION];
-const freeList = { type: 'list', compare: 'case-insensitive' } as const;
+function editorField(name: string, spec: FieldSpec): ProfessionalField {
+  if (spec.kind === 'yes-no' || spec.kind === 'level') return { name, type: spec.kind };
+  return {
+    name,
+    type: 'list',
+    ...(spec.options ? { options: spec.options } : {}),
+    ...(spec.other ? { other: spec.other } : {}),
+    compare: spec.compare ?? 'case-insensitive',
+  };
+}
+
+const editorFields = (kind: ProfessionRecord) =>
+  professionFields(kind).map(([name, spec]) => editorField(name, spec));
 
 export const PROFESSIONAL_FIELDS: Record<ProfessionRecord, readonly ProfessionalField[]> = {
-  radiologista: [
-    { name: 'titulo_registrado_cro', type: 'yes-no' },
-    { name: 'trabalha_com_2d', type: 'yes-no' },
-    { name: 'trabalha_com_3d', type: 'yes-no' },
-    { name: 'tipo_exame_2d', type: 'list', options: RADIOLOGIST_2D_EXAMS, compare: 'case-insensitive' },
-    { name: 'tipo_exame_3d', type: 'list', options: RADIOLOGIST_3D_EXAMS, compare: 'case-insensitive' },
-    { name: 'softwares_3d', type: 'list', options: RADIOLOGIST_3D_SOFTWARE, compare: 'case-insensitive' },
-    {
-      name: 'plataformas_gestao_clinicas',
-      type: 'list',
-      options: RADIOLOGIST_PLATFORMS,
-      compare: 'case-insensitive',
-    },
-    { name: 'cursos_atualizacao_radiologia', ...freeList },
-    { name: 'nivel_informatica', type: 'level' },
-    { name: 'outros_conhecimentos', ...freeList },
-  ],
-  tecnico: [
-    {
-      name: 'plataforma_gestao',
-      type: 'list',
-      options: TECHNOLOGIST_PLATFORMS,
-      other: 'Outros',
-      compare: 'exact',
-    },
-    { name: 'experiencia_escaneamento', type: 'yes-no' },
-    { name: 'trabalhou_em_clinica', type: 'yes-no' },
-    { name: 'experiencia_moldagem', type: 'yes-no' },
-    { name: 'experiencia_esterilizacao', type: 'yes-no' },
-    { name: 'experiencia_scanner_intraoral', type: 'yes-no' },
-    { name: 'experiencia_3d', type: 'yes-no' },
-    { name: 'experiencia_2d', type: 'yes-no' },
-    {
-      name: 'equipamentos_scanner',
-      type: 'list',
-      options: withOther(TECHNOLOGIST_SCANNER_BRANDS),
-      other: OTHER_OPTION,
-      compare: 'exact',
-    },
-    {
-      name: 'equipamentos_3d',
-      type: 'list',
-      options: withOther(TECHNOLOGIST_3D_BRANDS),
-      other: OTHER_OPTION,
-      compare: 'exact',
-    },
-    {
-      name: 'equipamentos_2d',
-      type: 'list',
-      options: withOther(TECHNOLOGIST_2D_BRANDS),
-      other: OTHER_OPTION,
-      compare: 'exact',
-    },
-    { name: 'nivel_informatica', type: 'level' },
-    { name: 'outros_conhecimentos', ...freeList },
-  ],
-  recepcionista: [
-    {
-      name: 'plataformas_experiencia',
-      type: 'list',
-      options: RECEPTIONIST_PLATFORMS,
-      compare: 'case-insensitive',
-    },
-    { name: 'trabalhou_em_clinica', type: 'yes-no' },
-    { name: 'trabalhou_em_clinica_radiologia', type: 'yes-no' },
-    { name: 'experiencia_convenios', type: 'yes-no' },
-    {
-      name: 'experiencia_quais_convenios',
-      type: 'list',
-      options: DENTAL_INSURERS,
-      other: 'Outros',
-      compare: 'case-insensitive',
-    },
-    { name: 'nivel_informatica', type: 'level' },
-    { name: 'outros_conhecimentos', ...freeList },
-  ],
+  radiologista: editorFields('radiologista'),
+  tecnico: editorFields('tecnico'),
+  recepcionista: editorFields('recepcionista'),
 };
 
 export type ProfessionalValues = Record<string, boolean | string | string[]>;

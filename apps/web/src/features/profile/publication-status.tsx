@@ -9,6 +9,8 @@ interface PublicationStatusProps {
   id: string;
   /** When the profile was last published (ISO), null while unpublished; undefined while loading. */
   publishedAt: string | null | undefined;
+  /** Published but out of the clinics' list (an unanswered availability question). */
+  outOfList?: boolean;
 }
 
 /**
@@ -16,7 +18,7 @@ interface PublicationStatusProps {
  * vê' (the profile as the API answers clinics), or 'Perfil não publicado' with the way to the
  * wizard. Nothing while the profile loads.
  */
-export function PublicationStatus({ id, publishedAt }: PublicationStatusProps) {
+export function PublicationStatus({ id, publishedAt, outOfList = false }: PublicationStatusProps) {
   if (publishedAt === undefined) return null;
   const published = publishedAt !== null;
   return (
@@ -35,9 +37,11 @@ export function PublicationStatus({ id, publishedAt }: PublicationStatusProps) {
             {published ? 'Perfil publicado' : 'Perfil não publicado'}
           </h2>
           <p className="text-sm text-muted">
-            {published
-              ? 'As clínicas podem encontrar você na busca de candidatos.'
-              : 'As clínicas ainda não veem seu perfil. Complete o currículo e publique.'}
+            {!published
+              ? 'As clínicas ainda não veem seu perfil. Complete o currículo e publique.'
+              : outOfList
+                ? 'Fora da lista de candidatos até você confirmar que está disponível.'
+                : 'As clínicas podem encontrar você na busca de candidatos.'}
           </p>
         </div>
       </div>

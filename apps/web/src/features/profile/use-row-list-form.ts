@@ -1,7 +1,7 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { type ArrayPath, type DefaultValues, type FieldArray, useFieldArray, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import type { EditedRow, RowListSave } from './api/records';
+import { type EditedRow, type RowListSave, rowListSave } from './api/records';
 import { rowListResolverOf } from './form-check';
 
 /** A row of a list dialog's form: the row's id on the server (null for a row added here) and its fields. */
@@ -13,8 +13,8 @@ export interface RowListForm<R extends FormRow> {
 
 /**
  * The rows of a list dialog (formações, experiências) in react-hook-form: the current data on
- * open (an empty list gets one blank row), rows added and removed, and what Salvar sends: the
- * removed ids, then each row. A partly saved list keeps what was done, so a retry does not repeat it.
+ * open (an empty list gets one blank row), rows added and removed, and what Salvar sends: the whole
+ * list (each row with its id on the server, or none), saved by the server in one transaction.
  * Each row that will be sent is checked in the browser by `rowSchema` (the shared request schema).
  */
 export function useRowListForm<R extends FormRow, B>(
@@ -29,32 +29,31 @@ export function useRowListForm<R extends FormRow, B>(
   });
   const name = 'rows' as ArrayPath<RowListForm<R>>;
   const rows = useFieldArray({ control: form.control, name, keyName: 'key' as 'id' });
-  const [removed, setRemoved] = useState<number[]>([]);
-  const sending = useRef<number | null>(null);
+  // The form index of each row of the last save (blank new rows are not sent), to put a refused
+  // field ('itens.2.curso') beside the row that holds it.
+  const sent = useRef<number[]>([]);
 
   const add = () => rows.append(blank() as FieldArray<RowListForm<R>, typeof name>, { shouldFocus: true });
-  const remove = (index: number) => {
-    const id = form.getValues('rows')[index]?.rowId;
-    if (id != null) setRemoved((ids) => [...ids, id]);
-    rows.remove(index);
+  const remove = (index: number) => rows.remove(index);
+
+  /** What the save's mutation sends, from the submitted values: the whole list. */
+  const saveOf = (values: RowListForm<R>): RowListSave<B> => {
+    const { save, formIndex } = rowListSave(
+      values.rows.map((row): EditedRow<B> => ({ id: row.rowId, ...toRow(row) })),
+    );
+    sent.current = formIndex;
+    return save;
   };
 
-  /** What the save's mutation needs, from the submitted values. */
-  const saveOf = (values: RowListForm<R>): RowListSave<B> => ({
-    rows: values.rows.map((row): EditedRow<B> => ({ id: row.rowId, ...toRow(row) })),
-    removed,
-    onRemoved: (id) => setRemoved((ids) => ids.filter((x) => x !== id)),
-    onCreated: (index, id) => form.setValue(`rows.${index}.rowId` as never, id as never),
-    onSending: (index) => {
-      sending.current = index;
-    },
-  });
-
-  /** A refused field of the row that was being saved, by its form name; null for other fields. */
+  /** A refused field ('itens.{i}.{field}') by its form name; null for other fields. */
   const fieldOfRefusal =
     (rowFields: readonly string[]) =>
-    (field: string): string | null =>
-      sending.current !== null && rowFields.includes(field) ? `rows.${sending.current}.${field}` : null;
+    (field: string): string | null => {
+      const [list, position, name] = field.split('.');
+      const index = sent.current[Number(position)];
+      if (list !== 'itens' || index === undefined || !name || !rowFields.includes(name)) return null;
+      return `rows.${index}.${name}`;
+    };
 
   return { form, fields: rows.fields as unknown as { key: string }[], add, remove, saveOf, fieldOfRefusal };
 }

@@ -1,10 +1,8 @@
 import { useParams } from 'react-router';
-import { VideoFacade } from '../../components/ui/video-facade';
 import { ABOUT_PAGE, FOUNDERS } from '../../content/about';
 import { MEETING_BUTTON_LABEL, WHATSAPP_MESSAGES } from '../../content/contact';
 import { IMAGES } from '../../content/images';
 import { PAGE_META } from '../../content/page-meta';
-import { VIDEOS } from '../../content/videos';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { AboutMission } from './about-mission';
 import { buttonClass } from './button-styles';
@@ -13,6 +11,7 @@ import { MeetingCallOut } from './meeting-call-out';
 import { PageHero } from './page-hero';
 import { SectionHeading } from './section-heading';
 import { ABOUT_SECTIONS, aboutSectionFor, useSectionScroll } from './section-scroll';
+import { SiteVideo } from './site-video';
 import { WhatsAppLink } from './whatsapp-link';
 
 /** The about page (/quemsomos, /quemsomos/{select}): the parameter picks the section to scroll to. */
@@ -45,7 +44,7 @@ export function AboutPage() {
               </p>
             ))}
           </div>
-          <VideoFacade {...VIDEOS.about} />
+          <SiteVideo name="about" />
         </div>
       </section>
       <section

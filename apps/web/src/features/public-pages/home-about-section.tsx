@@ -1,9 +1,8 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { VideoFacade } from '../../components/ui/video-facade';
 import { HOME_ABOUT } from '../../content/home';
-import { VIDEOS } from '../../content/videos';
 import { buttonClass } from './button-styles';
+import { SiteVideo } from './site-video';
 
 /** 'Quem somos' on /home: a short presentation and the embedded video. */
 export function HomeAboutSection() {
@@ -24,7 +23,7 @@ export function HomeAboutSection() {
             <ArrowRight aria-hidden="true" className="h-4 w-4" />
           </Link>
         </div>
-        <VideoFacade {...VIDEOS.about} />
+        <SiteVideo name="about" />
       </div>
     </section>
   );

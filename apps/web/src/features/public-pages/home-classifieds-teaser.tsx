@@ -2,9 +2,8 @@ import { ArrowRight, Tag } from 'lucide-react';
 import { Link } from 'react-router';
 import { HOME_CLASSIFIEDS } from '../../content/home';
 import { buttonClass } from './button-styles';
-import { ComingSoonBadge } from './coming-soon-badge';
 
-/** The classifieds teaser of /home, marked 'Em breve', linking to /classificados. */
+/** The classifieds teaser of /home, linking to /classificados. */
 export function HomeClassifiedsTeaser() {
   return (
     <section aria-labelledby="home-classificados" className="px-4 py-16 sm:px-6 lg:px-8">
@@ -14,8 +13,7 @@ export function HomeClassifiedsTeaser() {
             <Tag aria-hidden="true" className="h-6 w-6" />
           </span>
           <div>
-            <ComingSoonBadge />
-            <h2 id="home-classificados" className="mt-2 text-2xl font-bold text-navy">
+            <h2 id="home-classificados" className="text-2xl font-bold text-navy">
               {HOME_CLASSIFIEDS.heading}
             </h2>
             <p className="mt-2 text-muted">{HOME_CLASSIFIEDS.text}</p>

@@ -1,8 +1,9 @@
+import { formatCnpj } from '@app/shared';
 import { describe, expect, it } from 'vitest';
 import { LEGAL_FACTS_FALLBACK } from '../../content/legal';
 import { PRIVACY_POLICY } from '../../content/privacy-policy';
 import { TERMS_OF_USE } from '../../content/terms-of-use';
-import { formatCnpj, legalFactsFrom, parseLegalText } from './legal-text';
+import { legalFactsFrom, parseLegalText } from './legal-text';
 
 const facts = { razaoSocial: 'RX Odonto Ltda.', cnpj: '12.345.678/0001-95', email: 'lgpd@rx.com.br' };
 
@@ -52,6 +53,13 @@ describe('legalFactsFrom', () => {
     expect(legalFactsFrom({ name: 'RX', legalName: '' }).razaoSocial).toBe('RX');
     expect(legalFactsFrom(undefined)).toEqual(LEGAL_FACTS_FALLBACK);
     expect(formatCnpj('123')).toBe('123');
+  });
+
+  it('does not send the reader to the footer for a CNPJ the configuration does not have', () => {
+    expect(legalFactsFrom(undefined).cnpj).toBe('informado no rodapé do site');
+    expect(legalFactsFrom({ legalName: 'RX Ltda.', cnpj: null, email: 'a@b.com' }).cnpj).toBe(
+      'a ser informado',
+    );
   });
 });
 

@@ -1,4 +1,5 @@
-import { LEGAL_FACTS_FALLBACK, type LegalFacts } from '../../content/legal';
+import { formatCnpj } from '@app/shared';
+import { LEGAL_CNPJ_NOT_SET, LEGAL_FACTS_FALLBACK, type LegalFacts } from '../../content/legal';
 import type { SiteConfig } from '../../lib/site-config';
 
 export type LegalSegment =
@@ -10,21 +11,17 @@ const PLACEHOLDER = /\{(razaoSocial|cnpj)\}/g;
 /** A site link [label](/path), or the {email} placeholder. */
 const TOKEN = /\[([^\]]+)\]\((\/[^)\s]*)\)|\{email\}/g;
 
-/** A CNPJ as 00.000.000/0000-00 when it has 14 digits; otherwise as given. */
-export function formatCnpj(value: string): string {
-  const digits = value.replace(/\D/g, '');
-  if (digits.length !== 14) return value.trim();
-  return digits.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5');
-}
-
-/** The company facts of the legal texts, from the site configuration (fallbacks while missing). */
+/**
+ * The company facts of the legal texts, from the site configuration (fallbacks while it loads). A
+ * configuration without a CNPJ is said as such: the footer then shows none either.
+ */
 export function legalFactsFrom(config: Partial<SiteConfig> | undefined): LegalFacts {
   const legalName = config?.legalName?.trim() || config?.name?.trim();
   const cnpj = config?.cnpj?.trim();
   const email = config?.email?.trim();
   return {
     razaoSocial: legalName || LEGAL_FACTS_FALLBACK.razaoSocial,
-    cnpj: cnpj ? formatCnpj(cnpj) : LEGAL_FACTS_FALLBACK.cnpj,
+    cnpj: cnpj ? formatCnpj(cnpj) : config ? LEGAL_CNPJ_NOT_SET : LEGAL_FACTS_FALLBACK.cnpj,
     email: email || LEGAL_FACTS_FALLBACK.email,
   };
 }

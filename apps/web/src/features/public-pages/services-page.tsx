@@ -1,10 +1,8 @@
 import { useParams } from 'react-router';
-import { VideoFacade } from '../../components/ui/video-facade';
 import { MEETING_BUTTON_LABEL, WHATSAPP_MESSAGES } from '../../content/contact';
 import { IMAGES } from '../../content/images';
 import { PAGE_META } from '../../content/page-meta';
 import { SERVICES, SERVICES_PAGE } from '../../content/services';
-import { VIDEOS } from '../../content/videos';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { ProposalButton } from '../proposals';
 import { buttonClass } from './button-styles';
@@ -14,6 +12,7 @@ import { SectionHeading } from './section-heading';
 import { SERVICES_SCROLL_OFFSET, serviceSectionFor, useSectionScroll } from './section-scroll';
 import { ServiceBlock } from './service-block';
 import { ServicesIndex } from './services-index';
+import { SiteVideo } from './site-video';
 import { WhatsAppLink } from './whatsapp-link';
 
 /** The services page (/servicos, /servicos/{1..14}): the parameter scrolls to its block. */
@@ -52,7 +51,7 @@ export function ServicesPage() {
       />
       <section aria-labelledby="servicos-video" className="px-4 py-16 sm:px-6 lg:px-8">
         <SectionHeading id="servicos-video" title={SERVICES_PAGE.videoHeading} />
-        <VideoFacade {...VIDEOS.services} className="mx-auto mt-8 max-w-4xl" />
+        <SiteVideo name="services" className="mx-auto mt-8 max-w-4xl" />
       </section>
     </>
   );

@@ -219,7 +219,16 @@ describe('candidate registration page', () => {
         const body = JSON.parse(String(init.body));
         bodies.push(body);
         return body.google_id_token
-          ? json({ detail: "Campo 'google_id_token': Token do Google inválido." }, 422)
+          ? json(
+              {
+                detail: "Campo 'google_id_token': Token do Google inválido.",
+                code: 'auth.google_token_invalid',
+                errors: [
+                  { field: 'google_id_token', code: 'field.invalid', message: 'Token do Google inválido.' },
+                ],
+              },
+              422,
+            )
           : json(created, 201);
       },
       'POST /api/v1/usuarios/login': () => json({ access_token: 'tok', token_type: 'bearer' }),

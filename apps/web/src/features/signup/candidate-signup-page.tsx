@@ -7,6 +7,8 @@ import { EmailField } from '../../components/ui/email-field';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
 import { withPasswordStrength } from '../../lib/password-strength';
+import { pathCarryingReturn } from '../../lib/session-expiry';
+import { useReturnParam } from '../../lib/use-login-path';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useCandidateSignup } from './api/accounts';
 import {
@@ -46,6 +48,8 @@ function remember(created: CreatedCandidate) {
 /** /cadastrar/candidato: first-stage candidate registration, then the CV wizard (curriculo). */
 export function CandidateSignupPage() {
   usePageTitle('Cadastro de candidato');
+  // A vaga the visitor wanted to apply to: the wizard leads back to it once published.
+  const returnTo = useReturnParam();
   const { form, strength, submit, onInvalid, shell } = useSignupForm({
     resolver,
     defaultValues,
@@ -55,7 +59,7 @@ export function CandidateSignupPage() {
     texts: CANDIDATE_MESSAGES,
     fields: FIELDS,
     remember,
-    next: '/cadastrar/curriculo',
+    next: pathCarryingReturn('/cadastrar/curriculo', returnTo),
   });
   const { register, handleSubmit, formState, control } = form;
   const { errors } = formState;

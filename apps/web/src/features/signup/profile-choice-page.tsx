@@ -1,5 +1,7 @@
 import { Building2, UserRound } from 'lucide-react';
 import { useLocation } from 'react-router';
+import { pathCarryingReturn } from '../../lib/session-expiry';
+import { useReturnParam } from '../../lib/use-login-path';
 import { usePageTitle } from '../../lib/use-page-title';
 import { prefillFromGoogle } from '../auth';
 import { GooglePrefillNotice } from './google-prefill-notice';
@@ -10,6 +12,8 @@ export function ProfileChoicePage() {
   usePageTitle('Cadastro');
   const location = useLocation();
   const google = prefillFromGoogle(location.state);
+  // A vaga the visitor wanted to apply to: the candidate's sign-up and wizard lead back to it.
+  const next = useReturnParam();
   const state =
     google.email || google.nome ? { email: google.email, nome: google.nome, fromGoogle: true } : undefined;
 
@@ -31,7 +35,7 @@ export function ProfileChoicePage() {
           icon={UserRound}
           title="Candidato"
           text="Para o profissional que busca vagas e deseja aparecer na lista de candidatos para as clínicas."
-          to="/cadastrar/candidato"
+          to={pathCarryingReturn('/cadastrar/candidato', next)}
           action="Sou candidato"
           state={state}
         />

@@ -1,6 +1,8 @@
 import { ArrowLeft, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { loginPathReturningTo, pathCarryingReturn } from '../../lib/session-expiry';
+import { useReturnParam } from '../../lib/use-login-path';
 
 interface SignupCardProps {
   icon: LucideIcon;
@@ -14,10 +16,12 @@ interface SignupCardProps {
  * 'Já tem conta? Entrar' for someone who already has an account.
  */
 export function SignupCard({ icon: Icon, title, intro, children }: SignupCardProps) {
+  // The page to return to (a vaga the visitor wanted to apply to) goes along both ways.
+  const next = useReturnParam();
   return (
     <div className="mx-auto max-w-3xl">
       <Link
-        to="/cadastrar"
+        to={pathCarryingReturn('/cadastrar', next)}
         className="mb-2 inline-flex min-h-11 items-center gap-1.5 rounded text-sm font-semibold text-accent-strong underline-offset-4 hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="h-4 w-4" />
@@ -39,7 +43,7 @@ export function SignupCard({ icon: Icon, title, intro, children }: SignupCardPro
         <p className="mt-2 text-sm text-muted">
           Já tem conta?{' '}
           <Link
-            to="/login"
+            to={next ? loginPathReturningTo(next) : '/login'}
             className="inline-flex min-h-11 items-center rounded px-1 font-semibold text-accent-strong underline underline-offset-4 hover:text-navy"
           >
             Entrar

@@ -3,6 +3,7 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { notify } from '../../lib/notify';
 import { showServerFieldErrors } from '../../lib/server-field-errors';
+import { loginPathReturningTo, RETURN_PARAM } from '../../lib/session-expiry';
 import { clearGoogleProfile, loginErrorMessage, usableGoogleIdToken, useSignIn } from '../auth';
 import type { SignupVariables } from './api/accounts';
 import { signupErrorMessage } from './form-rules';
@@ -57,7 +58,9 @@ export function useAccountSignup<
       await signIn.mutateAsync({ identifier: payload.email, senha: payload.senha });
     } catch (error) {
       notify.error(loginErrorMessage(error), { carry: true });
-      navigate('/login');
+      // The wizard's address may carry the page to return to (a vaga): /login keeps it.
+      const returnTo = new URL(next, 'https://site.invalid').searchParams.get(RETURN_PARAM);
+      navigate(returnTo ? loginPathReturningTo(returnTo) : '/login');
       return;
     }
     navigate(next, { state: routeState(payload, created) });

@@ -6,6 +6,7 @@ export const adminKeys = {
   usuarios: (query: object) => ['admin', 'usuarios', query] as const,
   usuario: (id: number) => ['admin', 'usuario', id] as const,
   auditoria: (page: number) => ['admin', 'auditoria', page] as const,
+  fila: ['admin', 'fila'] as const,
 };
 
 export const ADMIN_PAGE_SIZE = 20;

@@ -1,5 +1,5 @@
 import { type CurrentUser, cleanToken, looksLikeEmail, onlyDigits, type TokenAnswer } from '@app/shared';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../../lib/api';
 import { storeSession } from '../../../lib/session';
 
@@ -110,14 +110,29 @@ export function useCurrentUser({ enabled = true }: { enabled?: boolean } = {}) {
   });
 }
 
+/**
+ * What a new session must not inherit: failures cached under the previous one (a 401 of the
+ * ended session would otherwise show on the page the person returns to).
+ */
+function useForgetFailures() {
+  const queryClient = useQueryClient();
+  return () => queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
+}
+
 /** Signs in with e-mail or CPF and password (the session is stored). */
 export function useSignIn() {
+  const forgetFailures = useForgetFailures();
   return useMutation({
     mutationFn: ({ identifier, senha }: { identifier: string; senha: string }) => signIn(identifier, senha),
+    onSuccess: forgetFailures,
   });
 }
 
 /** Signs in with a Google ID token (the session is stored). */
 export function useGoogleSignIn() {
-  return useMutation({ mutationFn: (idToken: string) => signInWithGoogle(idToken) });
+  const forgetFailures = useForgetFailures();
+  return useMutation({
+    mutationFn: (idToken: string) => signInWithGoogle(idToken),
+    onSuccess: forgetFailures,
+  });
 }

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api';
 import { EMPTY_FILTERS } from '../list-filters';
 import { fetchCandidatePage, isEmptyListError, LIST_ERROR_LOG } from './candidate-list';
 
@@ -46,21 +47,19 @@ describe('fetchCandidatePage', () => {
     );
   });
 
-  it('gives an empty list for a 404 or a "nenhum usuário" message', async () => {
-    fetchMock.mockResolvedValueOnce(reply({ detail: 'Não encontrado' }, 404));
+  it("gives an empty list for a 404 (code 'not_found'), whatever its text", async () => {
+    fetchMock.mockResolvedValueOnce(reply({ detail: 'Nenhum usuário encontrado', code: 'not_found' }, 404));
     await expect(fetchCandidatePage(EMPTY_FILTERS)).resolves.toEqual({
       items: [],
       total: 0,
       page: 1,
       size: 50,
     });
-    fetchMock.mockResolvedValueOnce(reply({ detail: 'Nenhum usuário encontrado' }, 400));
-    await expect(fetchCandidatePage(EMPTY_FILTERS)).resolves.toMatchObject({ items: [], total: 0 });
   });
 
   it('logs other failures and passes them on', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    fetchMock.mockResolvedValue(reply({ detail: 'Acesso negado.' }, 403));
+    fetchMock.mockResolvedValue(reply({ detail: 'Acesso negado.', code: 'forbidden' }, 403));
     await expect(fetchCandidatePage(EMPTY_FILTERS)).rejects.toMatchObject({
       status: 403,
       detail: 'Acesso negado.',
@@ -68,8 +67,12 @@ describe('fetchCandidatePage', () => {
     expect(log).toHaveBeenCalledWith(LIST_ERROR_LOG, expect.anything());
   });
 
-  it('recognises the empty-list errors', () => {
-    expect(isEmptyListError(new Error('NENHUM USUARIO cadastrado'))).toBe(true);
-    expect(isEmptyListError(new Error('Falha'))).toBe(false);
+  it('recognises the empty list by its code, never by the text', () => {
+    const answer = (status: number, body: unknown) => new ApiError({ status, detail: 'x', body });
+    expect(isEmptyListError(answer(404, { detail: 'x', code: 'not_found' }))).toBe(true);
+    expect(
+      isEmptyListError(answer(400, { detail: 'Nenhum usuário encontrado', code: 'request.invalid' })),
+    ).toBe(false);
+    expect(isEmptyListError(new Error('NENHUM USUARIO cadastrado'))).toBe(false);
   });
 });

@@ -1,12 +1,12 @@
 import type { CandidatePage } from '@app/shared';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiGet } from '../../../lib/api';
+import { apiGet, hasErrorCode } from '../../../lib/api';
 import { type CandidateFilters, filtersToQuery } from '../list-filters';
 import { viewKeys } from './views';
 
 /**
- * The clinics' candidate list (GET /api/v1/usuario_candidato/full): one page of cards. A 404, or
- * an error whose message matches 'nenhum usuário', is an empty list; other errors are logged
+ * The clinics' candidate list (GET /api/v1/usuario_candidato/full): one page of cards. A 404
+ * (code 'not_found': the spec's 'nenhum usuário') is an empty list; other errors are logged
  * ('Erro ao listar candidatos') and passed on.
  */
 
@@ -20,11 +20,9 @@ export const candidateListKeys = {
   page: (filters: CandidateFilters) => [...candidateListKeys.all, filters] as const,
 };
 
-/** 404, or a message matching 'nenhum usuário': the list is empty. */
+/** A 404 answer (code 'not_found'): the list is empty. */
 export function isEmptyListError(error: unknown): boolean {
-  if (error instanceof ApiError && error.status === 404) return true;
-  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
-  return /nenhum usu[aá]rio/i.test(message);
+  return hasErrorCode(error, 'not_found');
 }
 
 export async function fetchCandidatePage(

@@ -30,6 +30,7 @@ const published: CandidateFull = {
   registro: null,
   foto_url: 'https://arquivos.exemplo/foto.png',
   visualizacoes: 0,
+  meses_experiencia: null,
 };
 
 describe('showPublishedProfile', () => {

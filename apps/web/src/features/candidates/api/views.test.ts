@@ -92,7 +92,7 @@ describe('count and registration calls', () => {
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/v1/visualizacoes/visualizacoes?candidato_id=9');
     expect(init.method).toBe('POST');
-    fetchMock.mockResolvedValueOnce(reply({ erro: 'Somente clínicas.' }, 403));
+    fetchMock.mockResolvedValueOnce(reply({ detail: 'Somente clínicas.', code: 'forbidden' }, 403));
     await expect(registerView(9)).rejects.toThrow('Falha na requisição (403): Somente clínicas.');
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await expect(registerView(9)).rejects.toThrow(UNEXPECTED_VIEW_ERROR);

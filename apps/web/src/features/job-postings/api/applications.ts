@@ -1,5 +1,5 @@
 import type { CandidaturaState, CandidaturaStatus, minhasCandidaturasPageSchema } from '@app/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiGet, apiPatch, apiPost } from '../../../lib/api';
 import { vagaKeys } from './postings';
@@ -41,12 +41,27 @@ export function useMoveCandidatura() {
   return useMutation({
     mutationFn: ({ id, status }: { id: number; status: CandidaturaStatus }) =>
       apiPatch<CandidaturaState>(`/api/v1/candidaturas/${id}`, { status }),
-    onSuccess: (state) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: vagaKeys.applicantsOf(state.vaga_id) }),
-        queryClient.invalidateQueries({ queryKey: vagaKeys.detail(state.vaga_id) }),
-        queryClient.invalidateQueries({ queryKey: ['vagas', 'minhas'] }),
-        queryClient.invalidateQueries({ queryKey: candidaturaKeys.mine }),
-      ]),
+    onSuccess: (state) => refreshAfterMove(queryClient, state.vaga_id),
   });
+}
+
+/** Reads again what a change of an application's stage shows (the board, the posting, the lists). */
+function refreshAfterMove(queryClient: QueryClient, vagaId: number) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: vagaKeys.applicantsOf(vagaId) }),
+    queryClient.invalidateQueries({ queryKey: vagaKeys.detail(vagaId) }),
+    queryClient.invalidateQueries({ queryKey: ['vagas', 'minhas'] }),
+    queryClient.invalidateQueries({ queryKey: candidaturaKeys.mine }),
+  ]);
+}
+
+/**
+ * The clinic undoes its last move of the application within the undo window (the candidate's
+ * e-mail about it is then never sent). A plain function, not a hook: the 'Desfazer' toast
+ * outlives the card that raised it (the card moves to another column).
+ */
+export async function undoMove(queryClient: QueryClient, id: number): Promise<CandidaturaState> {
+  const state = await apiPost<CandidaturaState>(`/api/v1/candidaturas/${id}/desfazer`);
+  await refreshAfterMove(queryClient, state.vaga_id);
+  return state;
 }

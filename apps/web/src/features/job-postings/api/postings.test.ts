@@ -11,6 +11,7 @@ describe('the /vagas filters in the URL', () => {
       tipos_profissao: [],
       estados: ['RJ', 'SP'],
       tipos_contrato: ['CLT'],
+      cidade: '',
       q: 'tsb',
       page: 3,
     });
@@ -22,9 +23,16 @@ describe('the /vagas filters in the URL', () => {
   });
 
   it('writes them back without empty values nor page 1, and round-trips', () => {
-    const filters = { tipos_profissao: ['TSB'], estados: [], tipos_contrato: [], q: '', page: 1 };
+    const filters = { ...NO_FILTERS, tipos_profissao: ['TSB'] };
     expect(filtersToSearch(filters).toString()).toBe('tipos_profissao=TSB');
-    const full = { tipos_profissao: ['ASB'], estados: ['MG'], tipos_contrato: ['PJ'], q: 'raio x', page: 2 };
+    const full = {
+      tipos_profissao: ['ASB'],
+      estados: ['MG'],
+      tipos_contrato: ['PJ'],
+      cidade: 'Belo Horizonte',
+      q: 'raio x',
+      page: 2,
+    };
     expect(filtersFromSearch(filtersToSearch(full))).toEqual(full);
   });
 });

@@ -12,6 +12,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiGet, apiPost, apiPut } from '../../../lib/api';
+import { useSession } from '../../../lib/use-session';
 
 /** Job postings (GET/POST/PUT /api/v1/vagas…): query keys, queries and mutations. */
 
@@ -29,6 +30,8 @@ export interface VagaFilters {
   tipos_profissao: string[];
   estados: string[];
   tipos_contrato: string[];
+  /** One city (`?cidade=`), as the API matches it. */
+  cidade: string;
   q: string;
   /** Only postings of clinics the consultancy verified (`?verificadas=true`). */
   verificadas?: boolean | undefined;
@@ -50,6 +53,7 @@ export const NO_FILTERS: VagaFilters = {
   tipos_profissao: [],
   estados: [],
   tipos_contrato: [],
+  cidade: '',
   q: '',
   page: 1,
 };
@@ -67,6 +71,7 @@ export function filtersFromSearch(params: URLSearchParams): VagaFilters {
     tipos_profissao: list('tipos_profissao'),
     estados: list('estados'),
     tipos_contrato: list('tipos_contrato'),
+    cidade: (params.get('cidade') ?? '').trim(),
     q: (params.get('q') ?? '').trim(),
     verificadas: params.get('verificadas') === 'true' || undefined,
     page: pageFromSearch(params),
@@ -86,6 +91,7 @@ export const pageHref = (path: string, page: number): string => (page > 1 ? `${p
 export function filtersToSearch(filters: VagaFilters): URLSearchParams {
   const params = new URLSearchParams();
   for (const key of LIST_FILTER_KEYS) for (const value of filters[key]) params.append(key, value);
+  if (filters.cidade) params.set('cidade', filters.cidade);
   if (filters.q) params.set('q', filters.q);
   if (filters.verificadas) params.set('verificadas', 'true');
   if (filters.page > 1) params.set('page', String(filters.page));
@@ -95,6 +101,7 @@ export function filtersToSearch(filters: VagaFilters): URLSearchParams {
 /** Any filter or search text in force (the page number aside). */
 export const hasFilters = (filters: VagaFilters): boolean =>
   Boolean(filters.q) ||
+  Boolean(filters.cidade) ||
   Boolean(filters.verificadas) ||
   LIST_FILTER_KEYS.some((key) => filters[key].length > 0);
 
@@ -104,39 +111,68 @@ export const pageCount = (total: number, size: number): number => Math.max(1, Ma
 export const vagaKeys = {
   all: ['vagas'] as const,
   list: (filters: VagaFilters) => ['vagas', 'lista', filters] as const,
+  /** Every version of a posting (the visitor's and the signed-in user's). */
   detail: (id: number) => ['vagas', 'detalhe', id] as const,
+  /**
+   * A posting as a visitor sees it (rendered on the server and sent with the page) or as the
+   * signed-in user does (with their application): two answers of the same route.
+   */
+  detailFor: (id: number, viewer: 'visitante' | 'sessao') => ['vagas', 'detalhe', id, viewer] as const,
   mine: (page: number) => ['vagas', 'minhas', page] as const,
   /** Every page of a posting's applicants. */
   applicantsOf: (id: number) => ['vagas', 'candidaturas', id] as const,
   applicants: (id: number, page: number) => ['vagas', 'candidaturas', id, page] as const,
 };
 
+/** The API query of a page of the public list (the same for the browser and the server render). */
+function listQuery(filters: VagaFilters) {
+  return {
+    tipos_profissao: filters.tipos_profissao,
+    estados: filters.estados,
+    tipos_contrato: filters.tipos_contrato,
+    cidade: filters.cidade || undefined,
+    q: filters.q || undefined,
+    verificadas: filters.verificadas ? 'true' : undefined,
+    page: filters.page,
+    size: VAGAS_PAGE_SIZE,
+  };
+}
+
+/** The GET path of a page of the public list. */
+export function vagaListPath(filters: VagaFilters): string {
+  const params = new URLSearchParams();
+  for (const [key, raw] of Object.entries(listQuery(filters))) {
+    for (const value of Array.isArray(raw) ? raw : [raw]) {
+      if (value !== undefined) params.append(key, String(value));
+    }
+  }
+  return `${BASE}?${params}`;
+}
+/** The GET path of one posting. */
+export const vagaPath = (id: number): string => `${BASE}/${id}`;
+
 export function useVagaList(filters: VagaFilters) {
   return useQuery({
     queryKey: vagaKeys.list(filters),
-    queryFn: ({ signal }) =>
-      apiGet<VagaPage>(BASE, {
-        signal,
-        query: {
-          tipos_profissao: filters.tipos_profissao,
-          estados: filters.estados,
-          tipos_contrato: filters.tipos_contrato,
-          q: filters.q || undefined,
-          verificadas: filters.verificadas ? 'true' : undefined,
-          page: filters.page,
-          size: VAGAS_PAGE_SIZE,
-        },
-      }),
+    queryFn: ({ signal }) => apiGet<VagaPage>(BASE, { signal, query: listQuery(filters) }),
     placeholderData: keepPreviousData,
   });
 }
 
+/**
+ * One posting. A visitor's answer may come with the page (server-rendered); a signed-in user's
+ * is fetched after the hydration, the visitor's shown meanwhile.
+ */
 export function useVaga(id: number) {
+  const { loggedIn } = useSession();
   return useQuery({
-    queryKey: vagaKeys.detail(id),
-    queryFn: ({ signal }) => apiGet<VagaDetail>(`${BASE}/${id}`, { signal }),
+    queryKey: vagaKeys.detailFor(id, loggedIn ? 'sessao' : 'visitante'),
+    queryFn: ({ signal }) => apiGet<VagaDetail>(vagaPath(id), { signal }),
     enabled: Number.isInteger(id) && id > 0,
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === id ? previous : undefined),
     retry: false,
+    // A 404 sent with the page is the answer: it is not asked again when the page mounts.
+    retryOnMount: false,
   });
 }
 

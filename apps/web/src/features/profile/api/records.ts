@@ -1,6 +1,6 @@
-import type { ExperienciaAnswer, FormacaoAnswer, ProfessionRecord } from '@app/shared';
+import type { ExperienciaListAnswer, FormacaoListAnswer, ProfessionRecord } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiDelete, apiPost, apiPut } from '../../../lib/api';
+import { apiPut } from '../../../lib/api';
 import { candidateProfileKeys } from '../../candidates';
 
 /**
@@ -19,31 +19,21 @@ export interface EditedRow<B> {
   blank: boolean;
 }
 
+/** The body of PUT /api/v1/candidatos/{id}/{formacoes|experiencias}: the whole list, in order. */
 export interface RowListSave<B> {
-  rows: readonly EditedRow<B>[];
-  /** Ids of the rows removed in the dialog. */
-  removed: readonly number[];
-  /** Told at once of each removal and creation, so a retry after a failure does not repeat them. */
-  onRemoved: (id: number) => void;
-  onCreated: (index: number, id: number) => void;
-  /** Told before each row is sent, so a refusal can be shown beside that row's fields. */
-  onSending: (index: number) => void;
+  itens: ({ id: number | null } & B)[];
 }
 
-/**
- * Saves an edited list one call after another: the removed rows are deleted, then each row in
- * order is updated (PUT) or, when new and not blank, created (POST).
- */
-async function saveRowList<B, A extends { id: number }>(path: string, save: RowListSave<B>): Promise<void> {
-  for (const id of save.removed) {
-    await apiDelete(`${path}/${id}`);
-    save.onRemoved(id);
+/** The rows that are sent (a blank new row is not), in order, and the form index of each. */
+export function rowListSave<B>(rows: readonly EditedRow<B>[]): { save: RowListSave<B>; formIndex: number[] } {
+  const formIndex: number[] = [];
+  const itens: RowListSave<B>['itens'] = [];
+  for (const [index, row] of rows.entries()) {
+    if (row.blank && row.id === null) continue;
+    formIndex.push(index);
+    itens.push({ id: row.id, ...row.body });
   }
-  for (const [index, row] of save.rows.entries()) {
-    save.onSending(index);
-    if (row.id !== null) await apiPut(`${path}/${row.id}`, row.body);
-    else if (!row.blank) save.onCreated(index, (await apiPost<A>(`${path}/`, row.body)).id);
-  }
+  return { save: { itens }, formIndex };
 }
 
 function useProfileMutation<V>(candidateId: string, mutationFn: (variables: V) => Promise<unknown>) {
@@ -54,14 +44,18 @@ function useProfileMutation<V>(candidateId: string, mutationFn: (variables: V) =
   });
 }
 
+/**
+ * Saves an edited list in one request: the server updates the rows with an id, creates the others
+ * and removes the missing ones in one transaction, so a refusal leaves the list as it was.
+ */
 export const useSaveFormacoes = <B>(candidateId: string) =>
   useProfileMutation(candidateId, (save: RowListSave<B>) =>
-    saveRowList<B, FormacaoAnswer>('/api/v1/formacao_candidato', save),
+    apiPut<FormacaoListAnswer>(`/api/v1/candidatos/${enc(candidateId)}/formacoes`, save),
   );
 
 export const useSaveExperiencias = <B>(candidateId: string) =>
   useProfileMutation(candidateId, (save: RowListSave<B>) =>
-    saveRowList<B, ExperienciaAnswer>('/api/v1/experiencia_candidato', save),
+    apiPut<ExperienciaListAnswer>(`/api/v1/candidatos/${enc(candidateId)}/experiencias`, save),
   );
 
 /** PUT /api/v1/endereco_candidato/{id} */

@@ -1,7 +1,6 @@
 import type { CandidateSignup, ClinicSignup, CreatedCandidate, CreatedClinic } from '@app/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api';
-import { serverFieldErrors } from '../../../lib/server-field-errors';
+import { apiPost, hasErrorCode } from '../../../lib/api';
 
 /** The sign-up calls: POST /usuario_candidato/ and POST /usuario_clinica/ (no session yet). */
 
@@ -13,9 +12,9 @@ export interface SignupVariables<P> {
   googleIdToken: string | null;
 }
 
-/** Whether a registration failed only because the Google ID token was refused (422 on google_id_token). */
+/** Whether a registration failed only because the Google ID token was refused (code 'auth.google_token_invalid'). */
 function isGoogleTokenRefusal(error: unknown): boolean {
-  return 'google_id_token' in serverFieldErrors(error, ['google_id_token']);
+  return hasErrorCode(error, 'auth.google_token_invalid');
 }
 
 /**

@@ -1,0 +1,1 @@
+ALTER TABLE "vagas" ADD COLUMN "mostrar_endereco" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,1 @@
+ALTER TABLE "vagas" ADD COLUMN "aviso_expiracao_em" timestamp with time zone;

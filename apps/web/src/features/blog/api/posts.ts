@@ -1,0 +1,108 @@
+import type { AdminPost, AdminPostPage, PostDetail, PostImage, PostInput, PostPage } from '@app/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, apiDelete, apiGet, apiPost, apiPut } from '../../../lib/api';
+
+/** The blog's API (GET /api/v1/posts…, /api/v1/admin/posts…): query keys, queries and mutations. */
+
+const BASE = '/api/v1/posts';
+const ADMIN = '/api/v1/admin/posts';
+export const POSTS_PAGE_SIZE = 12;
+
+export interface PostFilters {
+  tag: string;
+  page: number;
+}
+
+export const postKeys = {
+  all: ['posts'] as const,
+  list: (filters: PostFilters) => ['posts', 'lista', filters] as const,
+  detail: (slug: string) => ['posts', 'detalhe', slug] as const,
+  admin: ['posts', 'admin'] as const,
+  adminList: (status: string) => ['posts', 'admin', 'lista', status] as const,
+  adminDetail: (id: number) => ['posts', 'admin', 'detalhe', id] as const,
+};
+
+/** The filters of /blog's URL (?tag=&page=). */
+export function filtersFromSearch(params: URLSearchParams): PostFilters {
+  const page = Number(params.get('page'));
+  return {
+    tag: (params.get('tag') ?? '').trim().toLowerCase().slice(0, 40),
+    page: Number.isInteger(page) && page > 0 && page <= 10_000 ? page : 1,
+  };
+}
+
+/** The API path of a page of the public list (the same for the browser and the server render). */
+export function postListPath(filters: PostFilters): string {
+  const query = new URLSearchParams();
+  if (filters.tag) query.set('tag', filters.tag);
+  query.set('page', String(filters.page));
+  query.set('size', String(POSTS_PAGE_SIZE));
+  return `${BASE}?${query}`;
+}
+
+export const postPath = (slug: string) => `${BASE}/${encodeURIComponent(slug)}`;
+
+export function usePostList(filters: PostFilters) {
+  return useQuery({
+    queryKey: postKeys.list(filters),
+    queryFn: ({ signal }) => apiGet<PostPage>(postListPath(filters), { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function usePost(slug: string) {
+  return useQuery({
+    queryKey: postKeys.detail(slug),
+    queryFn: ({ signal }) => apiGet<PostDetail>(postPath(slug), { signal }),
+    retry: false,
+    retryOnMount: false,
+  });
+}
+
+export function useAdminPosts(status: string) {
+  return useQuery({
+    queryKey: postKeys.adminList(status),
+    queryFn: ({ signal }) =>
+      apiGet<AdminPostPage>(ADMIN, { signal, query: status ? { status, size: 100 } : { size: 100 } }),
+    retry: false,
+  });
+}
+
+export function useAdminPost(id: number | null) {
+  return useQuery({
+    queryKey: postKeys.adminDetail(id ?? 0),
+    queryFn: ({ signal }) => apiGet<AdminPost>(`${ADMIN}/${id}`, { signal }),
+    enabled: id !== null,
+    retry: false,
+  });
+}
+
+export function useSavePost(id: number | null) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: PostInput) =>
+      id === null
+        ? apiPost<{ id: number; slug: string }>(ADMIN, input)
+        : apiPut<AdminPost>(`${ADMIN}/${id}`, input).then((post) => ({ id: post.id, slug: post.slug })),
+    onSuccess: () => client.invalidateQueries({ queryKey: postKeys.all }),
+  });
+}
+
+export function useDeletePost() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiDelete(`${ADMIN}/${id}`),
+    onSuccess: () => client.invalidateQueries({ queryKey: postKeys.all }),
+  });
+}
+
+/** The Markdown as the article will show it (rendered and sanitised by the API). */
+export const previewMarkdown = (conteudo: string, signal?: AbortSignal) =>
+  apiPost<{ html: string }>(`${ADMIN}/previa`, { conteudo }, signal ? { signal } : {});
+
+/** Uploads an image of the blog (the article's, or one not yet attached when it is new). */
+export function uploadPostImage(id: number | null, file: File) {
+  const body = new FormData();
+  body.append('arquivo', file);
+  return api<PostImage>('POST', id === null ? `${ADMIN}/imagens` : `${ADMIN}/${id}/imagens`, { body });
+}

@@ -1,0 +1,118 @@
+import { ImagePlus } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { TextAreaField } from '../../components/ui/text-area-field';
+import { ApiError } from '../../lib/api';
+import { previewMarkdown, uploadPostImage } from './api/posts';
+import { PROSE_CLASSES } from './prose';
+import { shrinkImage } from './shrink-image';
+
+/** The article's text in Markdown, an image upload that inserts its Markdown, and a live preview. */
+export function MarkdownEditor({
+  id,
+  value,
+  error,
+  onChange,
+}: {
+  id: number | null;
+  value: string;
+  error?: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  const [html, setHtml] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  const inputId = useId();
+
+  // The preview, rendered by the API as the article will be (400 ms after the last key).
+  useEffect(() => {
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      if (!value.trim()) {
+        setHtml('');
+        return;
+      }
+      previewMarkdown(value, controller.signal)
+        .then((answer) => setHtml(answer.html))
+        .catch(() => undefined);
+    }, 400);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [value]);
+
+  const insertImage = async (file: File | undefined) => {
+    if (!file) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      const image = await uploadPostImage(id, await shrinkImage(file));
+      const at = textarea.current?.selectionStart ?? value.length;
+      onChange(`${value.slice(0, at)}\n\n${image.markdown}\n\n${value.slice(at)}`);
+    } catch (err) {
+      setFailure(
+        err instanceof ApiError && err.detail ? err.detail : 'Falha ao enviar a imagem. Tente novamente.',
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <div>
+        <TextAreaField
+          ref={textarea}
+          label="Texto (Markdown)"
+          hint="## Subtítulo, **negrito**, *itálico*, - listas, [link](https://…), ![descrição](imagem enviada)"
+          rows={18}
+          value={value}
+          error={error}
+          onChange={(e) => onChange(e.target.value)}
+          className="font-mono"
+        />
+        <div className="mt-2 flex flex-wrap items-center gap-3">
+          <input
+            id={inputId}
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            className="peer sr-only"
+            disabled={busy}
+            onChange={(e) => {
+              void insertImage(e.target.files?.[0]);
+              e.target.value = '';
+            }}
+          />
+          <label
+            htmlFor={inputId}
+            className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-navy/25 bg-white px-5 text-sm font-semibold text-navy peer-focus-visible:outline-3 peer-focus-visible:outline-accent hover:bg-mist"
+          >
+            <ImagePlus aria-hidden="true" className="size-4" />
+            {busy ? 'Enviando imagem…' : 'Inserir imagem no texto'}
+          </label>
+          {failure && <p className="text-sm text-red-700">{failure}</p>}
+        </div>
+      </div>
+      <section
+        aria-labelledby={`${inputId}-previa`}
+        className="rounded-2xl border border-slate-200 bg-mist/50 p-4"
+      >
+        <h2 id={`${inputId}-previa`} className="text-sm font-bold uppercase tracking-wide text-slate-600">
+          Prévia
+        </h2>
+        {html ? (
+          <div
+            data-testid="previa"
+            className={PROSE_CLASSES}
+            // Rendered and sanitised by the API, as on the published page.
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server
+            dangerouslySetInnerHTML={{ __html: html }}
+          />
+        ) : (
+          <p className="mt-2 text-slate-600">A prévia aparece aqui enquanto você escreve.</p>
+        )}
+      </section>
+    </div>
+  );
+}
