@@ -4,7 +4,7 @@
 // its static imports: all of it is loaded before the prerendered HTML is hydrated (src/main.tsx,
 // the modulepreloads of dist/<page>/index.html). Exits with 1 above the budget.
 // Usage, after `npm run build`: node scripts/bundle-size.mjs [page module, default /home's]
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -46,6 +46,21 @@ for (const { file, raw, gzip } of js) console.log(`  ${kb(gzip).padStart(9)}  ${
 const total = js.reduce((sum, { gzip }) => sum + gzip, 0);
 console.log(`  ${kb(total).padStart(9)}  total in ${js.length} files (budget ${BUDGET_KB} kB)`);
 for (const { file, gzip } of sizes(css)) console.log(`  CSS ${kb(gzip)}  ${file}`);
+// zod (about 29 kB) belongs to the forms' chunks: a module of packages/shared with top-level
+// schemas, imported by the shell for a label or a code, brings it into every page's first load.
+const withZod = [...files].filter((file) => {
+  const map = join(distDir, `${file}.map`);
+  return (
+    existsSync(map) &&
+    JSON.parse(readFileSync(map, 'utf8')).sources.some((s) => s.includes('node_modules/zod/'))
+  );
+});
+if (withZod.length > 0) {
+  console.error(
+    `zod is in the initial JavaScript (${withZod.join(', ')}): import the shell's catalogues from zod-free modules.`,
+  );
+  process.exit(1);
+}
 if (total > BUDGET_KB * 1024) {
   console.error(`Over the budget by ${kb(total - BUDGET_KB * 1024)}.`);
   process.exit(1);

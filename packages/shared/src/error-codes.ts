@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The one catalogue of error codes (issue 26, item 2). Every error answer of the API is
  * `{ detail, code, errors? }`: `detail` is the Portuguese text shown to people (the spec's texts),
@@ -49,15 +47,6 @@ export const ERROR_CATALOGUE = {
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
 export const ERROR_CODE_LIST = Object.keys(ERROR_CATALOGUE) as [ErrorCode, ...ErrorCode[]];
-const catalogueText = (catalogue: Record<string, string>) =>
-  Object.entries(catalogue)
-    .map(([code, text]) => `- \`${code}\`: ${text}`)
-    .join('\n');
-
-export const errorCodeSchema = z
-  .enum(ERROR_CODE_LIST)
-  .describe(`Código estável do erro:\n${catalogueText(ERROR_CATALOGUE)}`);
-
 /** True when `value` is a code of the catalogue. */
 export const isErrorCode = (value: unknown): value is ErrorCode =>
   typeof value === 'string' && Object.hasOwn(ERROR_CATALOGUE, value);
@@ -85,30 +74,15 @@ export const FIELD_ERROR_CODE_LIST = Object.keys(FIELD_ERROR_CATALOGUE) as [
   FieldErrorCode,
   ...FieldErrorCode[],
 ];
-export const fieldErrorCodeSchema = z
-  .enum(FIELD_ERROR_CODE_LIST)
-  .describe(`Motivo estável da recusa do campo:\n${catalogueText(FIELD_ERROR_CATALOGUE)}`);
-
 /** True when `value` is a field code of the catalogue. */
 export const isFieldErrorCode = (value: unknown): value is FieldErrorCode =>
   typeof value === 'string' && Object.hasOwn(FIELD_ERROR_CATALOGUE, value);
 
-export const fieldErrorSchema = z.object({
-  field: z.string().describe("Caminho do campo, com pontos (ex.: 'formacoes.0.curso'); '' para o corpo."),
-  code: fieldErrorCodeSchema,
-  message: z.string().describe('Mensagem em português.'),
-});
-export type FieldError = z.infer<typeof fieldErrorSchema>;
-
-/** Every error answer of the API. */
-export const errorAnswerSchema = z.object({
-  detail: z.string().describe('Mensagem em português.'),
-  code: errorCodeSchema,
-});
-export type ErrorAnswer = z.infer<typeof errorAnswerSchema>;
-
-/** A 422 answer: `errors` lists the refused fields (empty when the refusal is not of one field). */
-export const validationErrorAnswerSchema = errorAnswerSchema.extend({
-  errors: z.array(fieldErrorSchema).describe('Um item por campo recusado.'),
-});
-export type ValidationErrorAnswer = z.infer<typeof validationErrorAnswerSchema>;
+/** One refused field of a 422 answer (error-answers.ts holds its schema). */
+export interface FieldError {
+  /** The field's path, with dots (e.g. 'formacoes.0.curso'); '' for the body. */
+  field: string;
+  code: FieldErrorCode;
+  /** The message in Portuguese. */
+  message: string;
+}

@@ -4,7 +4,8 @@
 //   GET    /api/v1/alertas            {items: Alerta[]}
 //   DELETE /api/v1/alertas/{id}
 import { z } from 'zod';
-import { VAGA_CITY_MAX, vagaFilterProfession, vagaFilterUf } from './job-postings';
+import { VAGA_CITY_MAX } from './job-posting-values';
+import { vagaFilterProfession, vagaFilterUf } from './job-postings';
 
 /** At most this many alerts per candidate. */
 export const ALERTAS_MAX = 10;

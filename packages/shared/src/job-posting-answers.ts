@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CANDIDATURA_STATUSES, type CandidaturaStatus, VAGA_STATUSES } from './job-postings';
+import { CANDIDATURA_STATUSES, type CandidaturaStatus, VAGA_STATUSES } from './job-posting-values';
 
 /**
  * The answers of the job-posting and application routes: the API's response schemas and, through

@@ -1,6 +1,20 @@
 import { z } from 'zod';
 import { PROFESSIONS, UFS } from './catalogues';
 import { normalizeList } from './form-values';
+import {
+  CANDIDATURA_MESSAGE_MAX,
+  CANDIDATURA_STATUSES,
+  JORNADAS,
+  SALARY_MAX_REAIS,
+  TIPOS_CONTRATO,
+  VAGA_CITY_MAX,
+  VAGA_DESCRIPTION_MAX,
+  VAGA_LIST_ITEM_MAX,
+  VAGA_LIST_MAX_ITEMS,
+  VAGA_PAGE_SIZE_DEFAULT,
+  VAGA_PAGE_SIZE_MAX,
+  VAGA_TITLE_MAX,
+} from './job-posting-values';
 import { canonicalChoice, multiLineTextSchema, textSchema } from './schemas/record-fields';
 import { isSingleLine, SINGLE_LINE_MESSAGE } from './text-lines';
 
@@ -9,48 +23,6 @@ import { isSingleLine, SINGLE_LINE_MESSAGE } from './text-lines';
  * the request schemas the API validates and the web's forms use, and the answers' schemas (the
  * API's response schemas, the web's types through z.infer).
  */
-
-export const TIPOS_CONTRATO = ['CLT', 'PJ', 'Autônomo', 'Estágio', 'Temporário'] as const;
-export type TipoContrato = (typeof TIPOS_CONTRATO)[number];
-export const JORNADAS = ['Integral', 'Meio período', 'Plantões'] as const;
-export type Jornada = (typeof JORNADAS)[number];
-export const VAGA_STATUSES = ['aberta', 'encerrada'] as const;
-export type VagaStatus = (typeof VAGA_STATUSES)[number];
-export const VAGA_STATUS_LABELS: Record<VagaStatus, string> = { aberta: 'Aberta', encerrada: 'Encerrada' };
-
-/** The pipeline, in order; the last three are final. */
-export const CANDIDATURA_STATUSES = [
-  'recebida',
-  'em_analise',
-  'entrevista',
-  'contratada',
-  'nao_selecionada',
-  'retirada',
-] as const;
-export type CandidaturaStatus = (typeof CANDIDATURA_STATUSES)[number];
-export const CANDIDATURA_STATUS_LABELS: Record<CandidaturaStatus, string> = {
-  recebida: 'Recebida',
-  em_analise: 'Em análise',
-  entrevista: 'Entrevista',
-  contratada: 'Contratada',
-  nao_selecionada: 'Não selecionada',
-  retirada: 'Retirada',
-};
-export const FINAL_CANDIDATURA_STATUSES: readonly CandidaturaStatus[] = [
-  'contratada',
-  'nao_selecionada',
-  'retirada',
-];
-
-export const VAGA_TITLE_MAX = 150;
-export const VAGA_DESCRIPTION_MAX = 5000;
-export const VAGA_CITY_MAX = 120;
-export const VAGA_LIST_MAX_ITEMS = 30;
-export const VAGA_LIST_ITEM_MAX = 120;
-export const SALARY_MAX_REAIS = 1_000_000;
-export const CANDIDATURA_MESSAGE_MAX = 2000;
-export const VAGA_PAGE_SIZE_DEFAULT = 20;
-export const VAGA_PAGE_SIZE_MAX = 100;
 
 export const requiredText = (max: number, label: string, lines: 'single' | 'multi' = 'single') =>
   (lines === 'single' ? textSchema(max) : multiLineTextSchema(max)).pipe(

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PROFESSIONS } from '../catalogues';
-import { errorAnswerSchema } from '../error-codes';
+import { errorAnswerSchema } from '../error-answers';
 import { accountTypes } from './accounts';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageOf } from '../job-posting-answers';
-import { CANDIDATURA_STATUSES, VAGA_STATUSES } from '../job-postings';
+import { CANDIDATURA_STATUSES, VAGA_STATUSES } from '../job-posting-values';
 import { accountTypes } from './accounts';
 import { CONTATO_STATUSES } from './contacts';
 
