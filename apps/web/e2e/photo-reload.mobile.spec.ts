@@ -34,8 +34,9 @@ test("the candidate wizard shows the kept photo after a reload, with 'Trocar fot
   await expect(page.getByText('Foto enviada com sucesso!')).toBeVisible();
 
   await page.reload();
-  const resume = page.getByRole('button', { name: 'Continuar rascunho' });
-  if (await resume.isVisible()) await resume.click();
+  // Step one was typed, so its draft is offered once the profile has loaded: wait for the offer
+  // (checking it at once raced the profile's answer, and 'Prosseguir' then met an empty step one).
+  await page.getByRole('button', { name: 'Continuar rascunho' }).click();
   await button(page, 'Prosseguir').click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Informações Profissionais');
   const section = page.getByRole('region', { name: 'Foto de perfil' });

@@ -225,6 +225,8 @@ function documentContent(schema: Json, operationId: string): void {
 
 /** The operations whose route opts in to a rate limit (`config.rateLimit`): they answer 429. */
 const rateLimited = new Set<string>();
+/** Operations whose body may be left out (the spec's query-only calls): `requestBody.required` false. */
+const optionalBodies = new Set<string>();
 /** More error answers of an operation, by operationId (from its download mark). */
 const moreErrors = new Map<string, string[]>();
 
@@ -247,6 +249,9 @@ export function documentRoute(input: Parameters<typeof jsonSchemaTransform>[0]) 
   const method = Array.isArray(route?.method) ? route.method[0] : route?.method;
   schema.operationId ??= operationIdOf(method ?? 'get', input.url);
   if (route?.config?.rateLimit) rateLimited.add(String(schema.operationId));
+  const body = (input.schema as { body?: unknown } | undefined)?.body;
+  if (body instanceof z.ZodType && body.safeParse(undefined).success)
+    optionalBodies.add(String(schema.operationId));
   documentContent(schema, String(schema.operationId));
   const use = sessionUse([...asHooks(route?.onRequest), ...asHooks(route?.preHandler)]);
   schema.security ??=
@@ -309,6 +314,8 @@ export function documentObject(input: Parameters<typeof jsonSchemaTransformObjec
       const required = Array.isArray(operation.security) && operation.security.length === 1 && secured;
       const parameters = (operation.parameters ?? []) as Json[];
       const hasBody = operation.requestBody !== undefined;
+      if (hasBody && optionalBodies.has(String(operation.operationId)))
+        (operation.requestBody as Json).required = false;
       const wanted = new Set<string>();
       if (hasBody) wanted.add('400');
       if (hasBody || parameters.length > 0) wanted.add('422');

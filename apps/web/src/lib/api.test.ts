@@ -4,9 +4,11 @@ import {
   api,
   apiGet,
   apiPost,
+  apiPut,
   buildUrl,
   endsStoredSession,
   extractErrorDetail,
+  fillPath,
   hasErrorCode,
 } from './api';
 import { SESSION_EXPIRED_EVENT } from './session-expiry';
@@ -46,20 +48,20 @@ describe('api client', () => {
   it('falls back to the token and access_token keys, and sends no header without a token', async () => {
     localStorage.setItem('access_token', JSON.stringify({ access_token: 'xyz' }));
     fetchMock.mockImplementation(async () => json({}));
-    await apiGet('/a');
+    await api('GET', '/a');
     expect(lastRequest().headers.get('Authorization')).toBe('Bearer xyz');
 
     localStorage.clear();
-    await apiGet('/a');
+    await api('GET', '/a');
     expect(lastRequest().headers.has('Authorization')).toBe(false);
   });
 
   it('uses an explicit token, or none when token is null', async () => {
     localStorage.setItem('auth_token', 'stored');
     fetchMock.mockImplementation(async () => json({}));
-    await apiGet('/a', { token: 'given' });
+    await api('GET', '/a', { token: 'given' });
     expect(lastRequest().headers.get('Authorization')).toBe('Bearer given');
-    await apiGet('/a', { token: null });
+    await api('GET', '/a', { token: null });
     expect(lastRequest().headers.has('Authorization')).toBe(false);
   });
 
@@ -69,22 +71,22 @@ describe('api client', () => {
     try {
       fetchMock.mockImplementation(async () => json({ detail: 'Sessão expirada ou inválida.' }, 401));
       // Without a session, with a token of its own (sign-in) or a 403: not an expired session.
-      await expect(apiGet('/a')).rejects.toBeInstanceOf(ApiError);
+      await expect(api('GET', '/a')).rejects.toBeInstanceOf(ApiError);
       localStorage.setItem('auth_token', 'stored');
-      await expect(apiPost('/login', {}, { token: null })).rejects.toMatchObject({ status: 401 });
-      await expect(apiGet('/a', { token: 'given' })).rejects.toMatchObject({ status: 401 });
+      await expect(api('POST', '/login', { body: {}, token: null })).rejects.toMatchObject({ status: 401 });
+      await expect(api('GET', '/a', { token: 'given' })).rejects.toMatchObject({ status: 401 });
       fetchMock.mockImplementationOnce(async () => json({ detail: 'Acesso negado.' }, 403));
-      await expect(apiGet('/a')).rejects.toMatchObject({ status: 403 });
+      await expect(api('GET', '/a')).rejects.toMatchObject({ status: 403 });
       expect(expired).not.toHaveBeenCalled();
 
-      await expect(apiGet('/a')).rejects.toMatchObject({ status: 401 });
+      await expect(api('GET', '/a')).rejects.toMatchObject({ status: 401 });
       expect(expired).toHaveBeenCalledTimes(1);
       // An answer to a session that has since been replaced (signed in again) is left alone.
       fetchMock.mockImplementationOnce(async () => {
         localStorage.setItem('auth_token', 'newer');
         return json({ detail: 'Sessão expirada ou inválida.' }, 401);
       });
-      await expect(apiGet('/a')).rejects.toMatchObject({ status: 401 });
+      await expect(api('GET', '/a')).rejects.toMatchObject({ status: 401 });
       expect(expired).toHaveBeenCalledTimes(1);
     } finally {
       window.removeEventListener(SESSION_EXPIRED_EVENT, expired);
@@ -94,7 +96,7 @@ describe('api client', () => {
   it('tags each failure with the token it was sent with: a 401 to an older session does not end a newer one', async () => {
     localStorage.setItem('auth_token', 'old');
     fetchMock.mockImplementation(async () => json({ detail: 'Sessão expirada ou inválida.' }, 401));
-    const error = await apiGet('/a').catch((e: unknown) => e);
+    const error = await api('GET', '/a').catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 401, sentToken: 'old', code: null });
     expect(endsStoredSession(error)).toBe(true);
     // Signed in again: the cached failure of the old session no longer ends anything.
@@ -110,7 +112,7 @@ describe('api client', () => {
       localStorage.setItem('auth_token', 'stored');
       const answer = { detail: 'Conta suspensa. Fale com a RX Odonto.', code: 'conta_suspensa' };
       fetchMock.mockImplementation(async () => json(answer, 403));
-      await expect(apiGet('/a')).rejects.toMatchObject({ status: 403, code: 'conta_suspensa' });
+      await expect(api('GET', '/a')).rejects.toMatchObject({ status: 403, code: 'conta_suspensa' });
       expect(ended).toHaveBeenCalledTimes(1);
       expect((ended.mock.calls[0]?.[0] as CustomEvent | undefined)?.detail).toEqual({
         reason: 'suspended',
@@ -124,30 +126,43 @@ describe('api client', () => {
 
   it('serialises a JSON body and repeats array query parameters', async () => {
     fetchMock.mockImplementation(async () => json({ ok: true }));
-    await apiPost('/api/v1/usuarios/login', { email: 'a@b.com', senha: 'x' });
+    await apiPost('/api/v1/usuarios/login', { body: { email: 'a@b.com', senha: 'x' } });
     const { init, headers } = lastRequest();
     expect(init.method).toBe('POST');
     expect(init.body).toBe('{"email":"a@b.com","senha":"x"}');
     expect(headers.get('Content-Type')).toBe('application/json');
 
-    await apiGet('/usuario_candidato/full', {
-      query: { tipos_profissao: ['TSB', 'ASB'], estados: [], page: 1, size: 50, x: undefined },
+    await apiGet('/api/v1/usuario_candidato/full', {
+      query: { tipos_profissao: ['TSB', 'ASB'], estados: [], page: 1, size: 50, cidades: undefined },
     });
     expect(lastRequest().url).toBe(
-      '/usuario_candidato/full?tipos_profissao=TSB&tipos_profissao=ASB&page=1&size=50',
+      '/api/v1/usuario_candidato/full?tipos_profissao=TSB&tipos_profissao=ASB&page=1&size=50',
     );
+  });
+
+  it('fills the path parameters of a typed call, each encoded', async () => {
+    fetchMock.mockImplementation(async () => json({ id: 7 }));
+    await apiGet('/api/v1/posts/{slug}', { path: { slug: 'raio x/1' } });
+    expect(lastRequest().url).toBe('/api/v1/posts/raio%20x%2F1');
+    await apiPut('/api/v1/vagas/{id}', { path: { id: 7 }, body: { titulo: 'Vaga' } as never });
+    expect(lastRequest().url).toBe('/api/v1/vagas/7');
+    expect(lastRequest().init.method).toBe('PUT');
+  });
+
+  it('fillPath refuses a missing path parameter', () => {
+    expect(() => fillPath('/api/v1/vagas/{id}', {})).toThrow('Parâmetro de caminho ausente: id');
   });
 
   it('returns text answers as text and empty answers as undefined', async () => {
     fetchMock.mockResolvedValueOnce(new Response('tok123', { status: 200 }));
-    await expect(apiPost('/login')).resolves.toBe('tok123');
+    await expect(api('POST', '/login')).resolves.toBe('tok123');
     fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
     await expect(api('DELETE', '/x')).resolves.toBeUndefined();
   });
 
   it('throws ApiError with the detail string of the answer', async () => {
     fetchMock.mockImplementation(async () => json({ detail: 'Credenciais inválidas.' }, 401));
-    const error = await apiPost('/login', {}).catch((e: unknown) => e);
+    const error = await api('POST', '/login', { body: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 401, detail: 'Credenciais inválidas.', kind: 'http' });
     expect((error as ApiError).message).toBe('Credenciais inválidas.');
@@ -156,9 +171,9 @@ describe('api client', () => {
 
   it('reads only the detail of the contract (no message/error keys), and null when nothing usable', async () => {
     fetchMock.mockResolvedValueOnce(json({ message: 'Falhou', error: 'x' }, 500));
-    await expect(apiGet('/x')).rejects.toMatchObject({ status: 500, detail: null, code: null });
+    await expect(api('GET', '/x')).rejects.toMatchObject({ status: 500, detail: null, code: null });
     fetchMock.mockResolvedValueOnce(new Response('<html>Bad gateway</html>', { status: 502 }));
-    const error = (await apiGet('/x').catch((e: unknown) => e)) as ApiError;
+    const error = (await api('GET', '/x').catch((e: unknown) => e)) as ApiError;
     expect(error.detail).toBeNull();
     expect(error.message).toBe('Falha na requisição (HTTP 502).');
   });
@@ -171,7 +186,7 @@ describe('api client', () => {
         }),
     );
     const started = Date.now();
-    const error = (await apiGet('/slow', { timeoutMs: 50 }).catch((e: unknown) => e)) as ApiError;
+    const error = (await api('GET', '/slow', { timeoutMs: 50 }).catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.kind).toBe('timeout');
     expect(error.status).toBe(0);
@@ -180,7 +195,7 @@ describe('api client', () => {
 
   it('reports a network failure as kind network', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(apiGet('/x')).rejects.toMatchObject({ status: 0, kind: 'network' });
+    await expect(api('GET', '/x')).rejects.toMatchObject({ status: 0, kind: 'network' });
   });
 });
 
@@ -212,7 +227,7 @@ describe('ApiError', () => {
       'fetch',
       vi.fn(async () => json(answer, 422)),
     );
-    const error = (await apiPost('/a', {}, { token: null }).catch((e: unknown) => e)) as ApiError;
+    const error = (await api('POST', '/a', { body: {}, token: null }).catch((e: unknown) => e)) as ApiError;
     vi.unstubAllGlobals();
     expect(error).toBeInstanceOf(ApiError);
     expect(error.code).toBe('validation.failed');

@@ -1,4 +1,6 @@
 import { type ErrorCode, type FieldError, isErrorCode, isFieldErrorCode, readToken } from '@app/shared';
+import type { paths } from '@app/shared/api-types';
+import type { PathsWithMethod, RequiredKeysOf, SuccessResponse } from 'openapi-typescript-helpers';
 import { announceSessionEnd, sessionEndOf } from './session-end';
 
 /**
@@ -220,12 +222,103 @@ export function endsStoredSession(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401 && error.sentToken === storedToken();
 }
 
-export const apiGet = <T = unknown>(path: string, opts?: Omit<ApiOptions, 'body'>) =>
-  api<T>('GET', path, opts);
-export const apiPost = <T = unknown>(path: string, body?: unknown, opts?: ApiOptions) =>
-  api<T>('POST', path, { ...opts, body });
-export const apiPut = <T = unknown>(path: string, body?: unknown, opts?: ApiOptions) =>
-  api<T>('PUT', path, { ...opts, body });
-export const apiPatch = <T = unknown>(path: string, body?: unknown, opts?: ApiOptions) =>
-  api<T>('PATCH', path, { ...opts, body });
-export const apiDelete = <T = unknown>(path: string, opts?: ApiOptions) => api<T>('DELETE', path, opts);
+// Typed calls (issue 26 item 1, docs/decisions/0078-typed-api-client.md): the path is one of the
+// API's documented paths (packages/shared/src/api/openapi.gen.ts, generated from the API's own
+// OpenAPI document), the path parameters, query and body are checked against that operation and
+// the promise resolves to its documented answer. No cast: a wrong path, field or answer type does
+// not compile.
+
+type Verb = 'get' | 'post' | 'put' | 'patch' | 'delete';
+/** The documented paths that answer this verb. */
+export type ApiPath<V extends Verb> = PathsWithMethod<paths, V>;
+type Operation<V extends Verb, P extends ApiPath<V>> = paths[P][V];
+type ParametersOf<O> = O extends { parameters: infer X } ? X : never;
+type PathParamsOf<O> = ParametersOf<O> extends { path: infer T } ? T : never;
+type QueryOf<O> = ParametersOf<O> extends { query?: infer T } ? T : never;
+type RequestBodyOf<O> = O extends { requestBody?: infer B } ? NonNullable<B> : never;
+type JsonBodyOf<O> = RequestBodyOf<O> extends { content: { 'application/json': infer B } } ? B : never;
+type HasMultipartBody<O> = [RequestBodyOf<O>] extends [never]
+  ? false
+  : RequestBodyOf<O> extends { content: { 'multipart/form-data': unknown } }
+    ? true
+    : false;
+type BodyRequired<O> = O extends { requestBody: object } ? true : false;
+type ResponsesOf<O> = O extends { responses: infer R extends Record<string | number, unknown> } ? R : never;
+type Defined<T> = [T] extends [never] ? undefined : T;
+
+/** The JSON body an operation takes, as documented. */
+export type ApiBody<V extends Verb, P extends ApiPath<V>> = JsonBodyOf<Operation<V, P>>;
+
+/** The answer of a successful call, as documented (undefined for 204 No Content). */
+export type ApiAnswer<V extends Verb, P extends ApiPath<V>> = Defined<
+  SuccessResponse<ResponsesOf<Operation<V, P>>, 'application/json'>
+>;
+
+type PathOption<O> = [PathParamsOf<O>] extends [never | undefined]
+  ? { path?: never }
+  : { path: PathParamsOf<O> };
+/** A query parameter documented as text also takes a number or a boolean (sent as its text). */
+type WireScalar<V> = V extends string ? V | (string extends V ? number | boolean : never) : V;
+type WireValue<V> = V extends readonly (infer U)[] ? readonly WireScalar<U>[] | WireScalar<U> : WireScalar<V>;
+type WireQuery<Q> = { [K in keyof Q]?: WireValue<Q[K]> | null };
+type QueryOption<O> = [QueryOf<O>] extends [never | undefined]
+  ? { query?: never }
+  : RequiredKeysOf<NonNullable<QueryOf<O>>> extends never
+    ? { query?: WireQuery<NonNullable<QueryOf<O>>> }
+    : { query: WireQuery<NonNullable<QueryOf<O>>> };
+type BodyOption<O> =
+  HasMultipartBody<O> extends true
+    ? { body: FormData }
+    : [JsonBodyOf<O>] extends [never]
+      ? { body?: never }
+      : BodyRequired<O> extends true
+        ? { body: JsonBodyOf<O> }
+        : { body?: JsonBodyOf<O> };
+/** What a call of this operation takes: its path parameters, query and body, plus the transport's options. */
+export type CallOptions<O> = Omit<ApiOptions, 'query' | 'body'> &
+  PathOption<O> &
+  QueryOption<O> &
+  BodyOption<O>;
+type Rest<O> =
+  RequiredKeysOf<CallOptions<O>> extends never ? [options?: CallOptions<O>] : [options: CallOptions<O>];
+
+/** `/api/v1/vagas/{id}` with `{ id: 7 }` → `/api/v1/vagas/7` (each value URI-encoded). */
+export function fillPath(path: string, params?: Record<string, string | number>): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`Parâmetro de caminho ausente: ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/**
+ * Calls the spec's front-end tables name by a path of their own (spec 1 section 7, spec 2): the web
+ * sends them there, exactly as written, typed by the documented operation the API serves at both.
+ */
+const SPEC_PATHS: Readonly<Record<string, string>> = {
+  'POST /api/v1/usuario_candidato': '/usuario_candidato/',
+  'POST /api/v1/usuario_clinica': '/usuario_clinica/',
+  'POST /api/v1/auth_google/login/google': '/auth_google/login/google',
+  'POST /api/v1/auth_reset/forgot-password': '/auth_reset/forgot-password',
+  'POST /api/v1/auth_reset/reset-password': '/auth_reset/reset-password',
+  'POST /api/v1/infos_clinica': '/api/v1/infos_clinica/',
+};
+
+/** The one place where a typed call meets the untyped transport. */
+function call(method: HttpMethod, path: string, options?: object): Promise<never> {
+  const { path: params, ...rest } = (options ?? {}) as ApiOptions & {
+    path?: Record<string, string | number>;
+  };
+  return api<never>(method, fillPath(SPEC_PATHS[`${method} ${path}`] ?? path, params), rest);
+}
+
+export const apiGet = <P extends ApiPath<'get'>>(path: P, ...[options]: Rest<Operation<'get', P>>) =>
+  call('GET', path, options) as Promise<ApiAnswer<'get', P>>;
+export const apiPost = <P extends ApiPath<'post'>>(path: P, ...[options]: Rest<Operation<'post', P>>) =>
+  call('POST', path, options) as Promise<ApiAnswer<'post', P>>;
+export const apiPut = <P extends ApiPath<'put'>>(path: P, ...[options]: Rest<Operation<'put', P>>) =>
+  call('PUT', path, options) as Promise<ApiAnswer<'put', P>>;
+export const apiPatch = <P extends ApiPath<'patch'>>(path: P, ...[options]: Rest<Operation<'patch', P>>) =>
+  call('PATCH', path, options) as Promise<ApiAnswer<'patch', P>>;
+export const apiDelete = <P extends ApiPath<'delete'>>(path: P, ...[options]: Rest<Operation<'delete', P>>) =>
+  call('DELETE', path, options) as Promise<ApiAnswer<'delete', P>>;

@@ -29,7 +29,7 @@ export const CEP_HINTS: Record<CepLookupStatus, string> = {
 export const cepKeys = { cep: (digits: string) => ['cep', digits] as const };
 
 export const fetchCep = (digits: string, signal?: AbortSignal) =>
-  apiGet<CepAnswer>(`/api/v1/cep/${digits}`, { token: null, timeoutMs: 8000, signal });
+  apiGet('/api/v1/cep/{cep}', { path: { cep: digits }, token: null, timeoutMs: 8000, signal });
 
 /**
  * What the answer writes: each part the provider knows, unless the person changed that field

@@ -1,4 +1,3 @@
-import type { PhotoLink } from '@app/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiGet, apiPost } from './api';
@@ -15,8 +14,6 @@ export const PHOTO_TIMEOUT_MS = 15_000;
 export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp';
 export const PHOTO_MISSING_MESSAGE = 'Arquivo ou usuário não encontrado.';
 
-const enc = (id: string | number) => encodeURIComponent(String(id));
-
 export const photoKeys = {
   photo: (kind: AccountKind, id: string) => ['foto', kind, id] as const,
 };
@@ -24,8 +21,9 @@ export const photoKeys = {
 /** The photo's signed link (valid for an hour), or null: no photo yet, or it could not be read. */
 export async function fetchPhotoUrl(kind: AccountKind, id: string): Promise<string | null> {
   try {
-    const answer = await apiGet<PhotoLink>(`/api/v1/arquivos/perfil/${kind}/${enc(id)}`, {
-      query: { expires: 3600 },
+    const answer = await apiGet('/api/v1/arquivos/perfil/{tipo}/{usuarioId}', {
+      path: { tipo: kind, usuarioId: Number(id) },
+      query: { expires: '3600' },
     });
     return answer.url || null;
   } catch {
@@ -68,5 +66,9 @@ export async function uploadProfilePhoto(
   if (id == null || id === '' || !file) throw new Error(PHOTO_MISSING_MESSAGE);
   const body = new FormData();
   body.append('arquivo', file, `${id}.${extensionOf(file)}`);
-  await apiPost(`/api/v1/arquivos/perfil/${kind}/${enc(String(id))}`, body, { timeoutMs: PHOTO_TIMEOUT_MS });
+  await apiPost('/api/v1/arquivos/perfil/{tipo}/{usuarioId}', {
+    path: { tipo: kind, usuarioId: Number(id) },
+    body,
+    timeoutMs: PHOTO_TIMEOUT_MS,
+  });
 }

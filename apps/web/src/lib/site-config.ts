@@ -21,7 +21,7 @@ export interface SiteConfig {
 export const SITE_CONFIG_QUERY_KEY = ['site-config'] as const;
 
 export function fetchSiteConfig(): Promise<SiteConfig> {
-  return apiGet<SiteConfig>('/api/v1/site', { token: null, timeoutMs: 10_000 });
+  return apiGet('/api/v1/site', { token: null, timeoutMs: 10_000 });
 }
 
 export interface SiteConfigState {

@@ -1,5 +1,6 @@
 import type { ProfessionRecord } from '@app/shared';
 import { yearOf } from '@app/shared';
+import type { ApiBody } from '../../lib/api';
 import type {
   EnderecoDraft,
   ExperienciaDraft,
@@ -18,44 +19,23 @@ import type {
  * item that contains a comma whole).
  */
 
-export interface FormacaoPayload {
-  nivel_escolaridade: string;
-  curso: string;
-  instituicao: string;
-  ano_conclusao: number | null;
-}
-
-export interface ExperienciaPayload {
-  cargo: string;
-  empresa: string;
-  inicio: string;
-  fim: string;
-  trabalho_atual: boolean;
-  tempo_experiencia: string;
-  descricao: string;
-}
-
-export interface EnderecoPayload {
-  estado: string;
-  cep: string;
-  cidade: string;
-  logradouro: string;
-  numero: string;
-  complemento: string;
-  bairro: string;
-  deseja_atuar_fora: boolean;
-}
+/** The publish request as the API declares it (packages/shared/src/api/openapi.gen.ts). */
+export type PublishBody = ApiBody<'post', '/api/v1/usuario_candidato/{id}/publicar'>;
+export type FormacaoPayload = NonNullable<PublishBody['formacoes']>[number];
+export type ExperienciaPayload = NonNullable<PublishBody['experiencias']>[number];
+export type EnderecoPayload = PublishBody['endereco'];
 
 export type RecordPayload = RadiologistaDraft | TecnicoDraft | RecepcionistaDraft;
 
-export interface PublishPayload {
+/**
+ * The request as the wizard builds it: every list present, and consent possibly not given yet
+ * (the review shows it; the request is sent only with it).
+ */
+export type PublishPayload = Omit<PublishBody, 'consentimento' | 'formacoes' | 'experiencias'> & {
   formacoes: FormacaoPayload[];
   experiencias: ExperienciaPayload[];
-  endereco: EnderecoPayload;
-  registro: RecordPayload | Record<string, never>;
   consentimento: boolean;
-  versao_politica: string;
-}
+};
 
 const trimList = (list: readonly string[]) => list.map((item) => item.trim()).filter(Boolean);
 

@@ -119,7 +119,10 @@ export function useCandidateWizard(context: CandidateContext) {
       refuseConsent();
       return;
     }
-    const payload = buildPublishPayload(form.getValues(), context.record, PRIVACY_POLICY_VERSION);
+    const payload = {
+      ...buildPublishPayload(form.getValues(), context.record, PRIVACY_POLICY_VERSION),
+      consentimento: true as const,
+    };
     mutation.mutate(
       { id, payload },
       {

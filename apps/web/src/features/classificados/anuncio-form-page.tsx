@@ -6,6 +6,7 @@ import {
   ANUNCIO_TITLE_MAX,
   type AnuncioDetail,
   type AnuncioInput,
+  type AnuncioPayload,
   anuncioInputSchema,
   ESTADOS_CONSERVACAO,
   maskReais,
@@ -110,7 +111,7 @@ function AnuncioForm({ anuncio }: { anuncio?: AnuncioDetail }) {
   const submit = handleSubmit(async (parsed) => {
     setFormError(null);
     try {
-      const input = parsed as unknown as AnuncioInput;
+      const input = parsed as unknown as AnuncioPayload;
       const id = anuncio ? anuncio.id : (await save.mutateAsync({ input })).id;
       if (anuncio) await save.mutateAsync({ id, input });
       if (files.length > 0) await upload.mutateAsync({ id, files });

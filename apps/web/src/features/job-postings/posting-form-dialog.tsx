@@ -5,7 +5,6 @@ import {
   PROFESSIONS,
   TIPOS_CONTRATO,
   unusualSalaryWarning,
-  type VagaInput,
   type VagaPayload,
 } from '@app/shared';
 import { useState } from 'react';
@@ -60,7 +59,7 @@ export function PostingFormDialog({ vaga, onClose }: { vaga: MinhaVaga | null; o
       return;
     }
     save.mutate(
-      { id: vaga?.id, input: payload as VagaInput },
+      { id: vaga?.id, input: payload },
       {
         onSuccess: () => {
           notify.success(vaga ? 'Vaga atualizada.' : 'Vaga publicada! Ela já aparece na lista de vagas.');

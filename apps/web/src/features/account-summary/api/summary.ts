@@ -1,4 +1,3 @@
-import type { AccountSummary } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api';
 
@@ -12,7 +11,7 @@ export const summaryKeys = {
 export const useAccountSummary = (userId: string) =>
   useQuery({
     queryKey: summaryKeys.mine(userId),
-    queryFn: ({ signal }) => apiGet<AccountSummary>('/api/v1/usuarios/me/resumo', { signal }),
+    queryFn: ({ signal }) => apiGet('/api/v1/usuarios/me/resumo', { signal }),
     enabled: Boolean(userId),
     retry: false,
   });

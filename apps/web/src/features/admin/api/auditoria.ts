@@ -1,4 +1,3 @@
-import type { AuditoriaPage } from '@app/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api';
 import { ADMIN_PAGE_SIZE, adminKeys } from './keys';
@@ -8,7 +7,7 @@ export function useAuditoria(page: number) {
   return useQuery({
     queryKey: adminKeys.auditoria(page),
     queryFn: ({ signal }) =>
-      apiGet<AuditoriaPage>('/api/v1/admin/auditoria', { signal, query: { page, size: ADMIN_PAGE_SIZE } }),
+      apiGet('/api/v1/admin/auditoria', { signal, query: { page, size: ADMIN_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
     retry: false,
   });

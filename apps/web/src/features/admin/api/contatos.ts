@@ -1,4 +1,4 @@
-import type { Contato, ContatoPage, ContatoPatch, ContatoStatus } from '@app/shared';
+import type { ContatoPatch, ContatoStatus } from '@app/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPatch } from '../../../lib/api';
 import { ADMIN_PAGE_SIZE, adminKeys } from './keys';
@@ -15,7 +15,7 @@ export function useAdminContatos(query: ContatosQuery) {
   return useQuery({
     queryKey: adminKeys.contatos(query),
     queryFn: ({ signal }) =>
-      apiGet<ContatoPage>('/api/v1/admin/contatos', {
+      apiGet('/api/v1/admin/contatos', {
         signal,
         query: { status: query.status, servico: query.servico, page: query.page, size: ADMIN_PAGE_SIZE },
       }),
@@ -28,7 +28,8 @@ export function useAdminContatos(query: ContatosQuery) {
 export function useUpdateContato(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (patch: ContatoPatch) => apiPatch<Contato>(`/api/v1/admin/contatos/${id}`, patch),
+    mutationFn: (patch: ContatoPatch) =>
+      apiPatch('/api/v1/admin/contatos/{id}', { path: { id }, body: patch }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }

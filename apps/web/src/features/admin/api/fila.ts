@@ -1,4 +1,3 @@
-import type { Fila } from '@app/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../../lib/api';
 import { adminKeys } from './keys';
@@ -7,7 +6,7 @@ import { adminKeys } from './keys';
 export function useFila() {
   return useQuery({
     queryKey: adminKeys.fila,
-    queryFn: ({ signal }) => apiGet<Fila>('/api/v1/admin/fila', { signal }),
+    queryFn: ({ signal }) => apiGet('/api/v1/admin/fila', { signal }),
     retry: false,
   });
 }
@@ -19,7 +18,9 @@ export function useFilaAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action }: { id: string; action: FilaAction }) =>
-      apiPost<{ detail: string }>(`/api/v1/admin/fila/${id}/${action}`),
+      action === 'descartar'
+        ? apiPost('/api/v1/admin/fila/{id}/descartar', { path: { id } })
+        : apiPost('/api/v1/admin/fila/{id}/tentar-novamente', { path: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }

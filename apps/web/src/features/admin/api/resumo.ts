@@ -1,4 +1,3 @@
-import type { AdminResumo } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api';
 import { adminKeys } from './keys';
@@ -7,7 +6,7 @@ import { adminKeys } from './keys';
 export function useAdminResumo() {
   return useQuery({
     queryKey: adminKeys.resumo,
-    queryFn: ({ signal }) => apiGet<AdminResumo>('/api/v1/admin/resumo', { signal }),
+    queryFn: ({ signal }) => apiGet('/api/v1/admin/resumo', { signal }),
     retry: false,
   });
 }

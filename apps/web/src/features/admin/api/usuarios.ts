@@ -1,4 +1,4 @@
-import type { AccountType, AdminUsuarioDetail, AdminUsuarioPage } from '@app/shared';
+import type { AccountType } from '@app/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../../lib/api';
 import { ADMIN_PAGE_SIZE, adminKeys } from './keys';
@@ -15,7 +15,7 @@ export function useAdminUsuarios(query: UsuariosQuery) {
   return useQuery({
     queryKey: adminKeys.usuarios(query),
     queryFn: ({ signal }) =>
-      apiGet<AdminUsuarioPage>('/api/v1/admin/usuarios', {
+      apiGet('/api/v1/admin/usuarios', {
         signal,
         query: { tipo: query.tipo, q: query.q, page: query.page, size: ADMIN_PAGE_SIZE },
       }),
@@ -27,7 +27,7 @@ export function useAdminUsuarios(query: UsuariosQuery) {
 export function useAdminUsuario(id: number) {
   return useQuery({
     queryKey: adminKeys.usuario(id),
-    queryFn: ({ signal }) => apiGet<AdminUsuarioDetail>(`/api/v1/admin/usuarios/${id}`, { signal }),
+    queryFn: ({ signal }) => apiGet('/api/v1/admin/usuarios/{id}', { path: { id }, signal }),
     retry: false,
   });
 }
@@ -44,9 +44,15 @@ export function useModerate(id: number) {
   return useMutation({
     mutationFn: (action: ModerationAction) => {
       if (action.kind === 'suspender')
-        return apiPost(`/api/v1/admin/usuarios/${id}/suspender`, { motivo: action.motivo });
-      if (action.kind === 'reativar') return apiPost(`/api/v1/admin/usuarios/${id}/reativar`);
-      return apiPost(`/api/v1/admin/clinicas/${id}/${action.kind}`);
+        return apiPost('/api/v1/admin/usuarios/{id}/suspender', {
+          path: { id },
+          body: { motivo: action.motivo },
+        });
+      if (action.kind === 'reativar')
+        return apiPost('/api/v1/admin/usuarios/{id}/reativar', { path: { id } });
+      if (action.kind === 'verificar')
+        return apiPost('/api/v1/admin/clinicas/{id}/verificar', { path: { id } });
+      return apiPost('/api/v1/admin/clinicas/{id}/desverificar', { path: { id } });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });

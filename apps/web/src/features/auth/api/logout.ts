@@ -1,4 +1,3 @@
-import type { DetailAnswer } from '@app/shared';
 import { apiPost } from '../../../lib/api';
 import { clearDeviceDrafts } from '../../../lib/device-draft';
 import { clearSession, getToken } from '../../../lib/session';
@@ -17,7 +16,7 @@ export async function logout(): Promise<void> {
   clearDeviceDrafts();
   if (!token) return;
   try {
-    await apiPost<DetailAnswer>('/api/v1/usuarios/logout', undefined, { token, timeoutMs: 5_000 });
+    await apiPost('/api/v1/usuarios/logout', { token, timeoutMs: 5_000 });
   } catch {
     // best effort: the session is already gone locally
   }

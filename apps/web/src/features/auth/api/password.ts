@@ -1,4 +1,4 @@
-import type { DetailAnswer, ForgotPasswordInput, ResetPasswordInput } from '@app/shared';
+import type { ForgotPasswordInput, ResetPasswordInput } from '@app/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api';
 
@@ -11,7 +11,7 @@ import { apiPost } from '../../../lib/api';
 export function useRequestPasswordReset() {
   return useMutation({
     mutationFn: ({ email }: ForgotPasswordInput) =>
-      apiPost<DetailAnswer>('/auth_reset/forgot-password', undefined, { query: { email }, token: null }),
+      apiPost('/api/v1/auth_reset/forgot-password', { query: { email }, token: null }),
   });
 }
 
@@ -19,7 +19,7 @@ export function useRequestPasswordReset() {
 export function useResetPassword() {
   return useMutation({
     mutationFn: ({ token, nova_senha }: ResetPasswordInput) =>
-      apiPost<DetailAnswer>('/auth_reset/reset-password', undefined, {
+      apiPost('/api/v1/auth_reset/reset-password', {
         query: { token, nova_senha },
         token: null,
       }),

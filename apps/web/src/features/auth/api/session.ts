@@ -66,7 +66,7 @@ export function normalizeIdentifier(identifier: string): string {
 
 /** GET /api/v1/usuarios/me, with the given token or else the stored one. */
 export function fetchCurrentUser(token?: string, signal?: AbortSignal): Promise<CurrentUser> {
-  return apiGet<CurrentUser>('/api/v1/usuarios/me', { token, signal });
+  return apiGet('/api/v1/usuarios/me', { token, signal });
 }
 
 /** Completes a sign-in once a token is known: loads the user and stores the session. */
@@ -78,11 +78,10 @@ async function startSession(token: string): Promise<CurrentUser> {
 
 /** Signs in with e-mail or CPF and password. Throws ApiError or MissingTokenError. */
 export async function signIn(identifier: string, senha: string): Promise<CurrentUser> {
-  const answer = await apiPost<SignInAnswer>(
-    '/api/v1/usuarios/login',
-    { email: normalizeIdentifier(identifier), senha },
-    { token: null },
-  );
+  const answer = await apiPost('/api/v1/usuarios/login', {
+    body: { email: normalizeIdentifier(identifier), senha },
+    token: null,
+  });
   const token = extractToken(answer, LOGIN_TOKEN_KEYS);
   if (!token) throw new MissingTokenError(NO_TOKEN_MESSAGES.login);
   return startSession(token);
@@ -90,11 +89,10 @@ export async function signIn(identifier: string, senha: string): Promise<Current
 
 /** Sends the Google ID token to the API and, when it answers a token, stores the session. */
 export async function signInWithGoogle(idToken: string): Promise<CurrentUser> {
-  const answer = await apiPost<SignInAnswer>(
-    '/auth_google/login/google',
-    { id_token: idToken },
-    { token: null },
-  );
+  const answer = await apiPost('/api/v1/auth_google/login/google', {
+    body: { id_token: idToken },
+    token: null,
+  });
   const token = extractToken(answer, GOOGLE_TOKEN_KEYS);
   if (!token) throw new MissingTokenError(NO_TOKEN_MESSAGES.google);
   return startSession(token);

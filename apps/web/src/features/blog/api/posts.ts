@@ -1,6 +1,6 @@
-import type { AdminPost, AdminPostPage, PostDetail, PostImage, PostInput, PostPage } from '@app/shared';
+import type { PostInput, PostStatus } from '@app/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiDelete, apiGet, apiPost, apiPut } from '../../../lib/api';
+import { apiDelete, apiGet, apiPost, apiPut } from '../../../lib/api';
 
 /** The blog's API (GET /api/v1/posts…, /api/v1/admin/posts…): query keys, queries and mutations. */
 
@@ -45,7 +45,11 @@ export const postPath = (slug: string) => `${BASE}/${encodeURIComponent(slug)}`;
 export function usePostList(filters: PostFilters) {
   return useQuery({
     queryKey: postKeys.list(filters),
-    queryFn: ({ signal }) => apiGet<PostPage>(postListPath(filters), { signal }),
+    queryFn: ({ signal }) =>
+      apiGet(BASE, {
+        query: { tag: filters.tag || undefined, page: filters.page, size: POSTS_PAGE_SIZE },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -53,17 +57,17 @@ export function usePostList(filters: PostFilters) {
 export function usePost(slug: string) {
   return useQuery({
     queryKey: postKeys.detail(slug),
-    queryFn: ({ signal }) => apiGet<PostDetail>(postPath(slug), { signal }),
+    queryFn: ({ signal }) => apiGet('/api/v1/posts/{slug}', { path: { slug }, signal }),
     retry: false,
     retryOnMount: false,
   });
 }
 
-export function useAdminPosts(status: string) {
+/** `status` '' lists every article. */
+export function useAdminPosts(status: PostStatus | '') {
   return useQuery({
     queryKey: postKeys.adminList(status),
-    queryFn: ({ signal }) =>
-      apiGet<AdminPostPage>(ADMIN, { signal, query: status ? { status, size: 100 } : { size: 100 } }),
+    queryFn: ({ signal }) => apiGet(ADMIN, { signal, query: { status: status || undefined, size: 100 } }),
     retry: false,
   });
 }
@@ -71,7 +75,7 @@ export function useAdminPosts(status: string) {
 export function useAdminPost(id: number | null) {
   return useQuery({
     queryKey: postKeys.adminDetail(id ?? 0),
-    queryFn: ({ signal }) => apiGet<AdminPost>(`${ADMIN}/${id}`, { signal }),
+    queryFn: ({ signal }) => apiGet('/api/v1/admin/posts/{id}', { path: { id: id ?? 0 }, signal }),
     enabled: id !== null,
     retry: false,
   });
@@ -82,8 +86,11 @@ export function useSavePost(id: number | null) {
   return useMutation({
     mutationFn: (input: PostInput) =>
       id === null
-        ? apiPost<{ id: number; slug: string }>(ADMIN, input)
-        : apiPut<AdminPost>(`${ADMIN}/${id}`, input).then((post) => ({ id: post.id, slug: post.slug })),
+        ? apiPost(ADMIN, { body: input })
+        : apiPut('/api/v1/admin/posts/{id}', { path: { id }, body: input }).then((post) => ({
+            id: post.id,
+            slug: post.slug,
+          })),
     onSuccess: () => client.invalidateQueries({ queryKey: postKeys.all }),
   });
 }
@@ -91,18 +98,20 @@ export function useSavePost(id: number | null) {
 export function useDeletePost() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiDelete(`${ADMIN}/${id}`),
+    mutationFn: (id: number) => apiDelete('/api/v1/admin/posts/{id}', { path: { id } }),
     onSuccess: () => client.invalidateQueries({ queryKey: postKeys.all }),
   });
 }
 
 /** The Markdown as the article will show it (rendered and sanitised by the API). */
 export const previewMarkdown = (conteudo: string, signal?: AbortSignal) =>
-  apiPost<{ html: string }>(`${ADMIN}/previa`, { conteudo }, signal ? { signal } : {});
+  apiPost('/api/v1/admin/posts/previa', { body: { conteudo }, signal });
 
 /** Uploads an image of the blog (the article's, or one not yet attached when it is new). */
 export function uploadPostImage(id: number | null, file: File) {
   const body = new FormData();
   body.append('arquivo', file);
-  return api<PostImage>('POST', id === null ? `${ADMIN}/imagens` : `${ADMIN}/${id}/imagens`, { body });
+  return id === null
+    ? apiPost('/api/v1/admin/posts/imagens', { body })
+    : apiPost('/api/v1/admin/posts/{id}/imagens', { path: { id }, body });
 }

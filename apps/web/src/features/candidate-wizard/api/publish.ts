@@ -1,22 +1,19 @@
 import type { CandidateFull } from '@app/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api';
-import type { PublishPayload } from '../publish-payload';
+import type { PublishBody } from '../publish-payload';
 
 interface PublishVariables {
   id: string | number;
-  payload: PublishPayload;
+  payload: PublishBody;
 }
 
 /**
  * POST /api/v1/usuario_candidato/{id}/publicar: the whole wizard in one transaction. The answer
  * is the profile as published (the same as GET /usuario_candidato/{id}/full).
  */
-export function publishCandidate(id: string | number, payload: PublishPayload): Promise<CandidateFull> {
-  return apiPost<CandidateFull>(
-    `/api/v1/usuario_candidato/${encodeURIComponent(String(id))}/publicar`,
-    payload,
-  );
+export function publishCandidate(id: string | number, payload: PublishBody): Promise<CandidateFull> {
+  return apiPost('/api/v1/usuario_candidato/{id}/publicar', { path: { id: Number(id) }, body: payload });
 }
 
 /** The wizard's publish as a mutation; the caller hands the answer to /perfil. */

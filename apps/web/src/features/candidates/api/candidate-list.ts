@@ -30,7 +30,7 @@ export async function fetchCandidatePage(
   signal?: AbortSignal,
 ): Promise<CandidatePage> {
   try {
-    return await apiGet<CandidatePage>(LIST_PATH, {
+    return await apiGet(LIST_PATH, {
       query: filtersToQuery(filters),
       timeoutMs: LIST_TIMEOUT_MS,
       signal,

@@ -17,7 +17,7 @@ export const candidateProfileKeys = {
 };
 
 export const fetchCandidateFull = (id: string, signal?: AbortSignal) =>
-  apiGet<CandidateFull>(`/api/v1/usuario_candidato/${encodeURIComponent(id)}/full`, { signal });
+  apiGet('/api/v1/usuario_candidato/{id}/full', { path: { id: Number(id) }, signal });
 
 export function useCandidateFull(id: string | null, options: { enabled?: boolean } = {}) {
   return useQuery({
@@ -35,7 +35,8 @@ export function useCandidateClinicView(id: string, options: { enabled?: boolean 
   return useQuery({
     queryKey: candidateProfileKeys.clinicView(id),
     queryFn: ({ signal }) =>
-      apiGet<CandidateFull>(`/api/v1/usuario_candidato/${encodeURIComponent(id)}/full`, {
+      apiGet('/api/v1/usuario_candidato/{id}/full', {
+        path: { id: Number(id) },
         signal,
         query: { visao: 'clinica' },
       }),

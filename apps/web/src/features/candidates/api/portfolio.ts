@@ -1,4 +1,4 @@
-import type { DetailAnswer, PortfolioItem, PortfolioLink } from '@app/shared';
+import type { PortfolioItem } from '@app/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiDelete, apiGet } from '../../../lib/api';
 
@@ -15,13 +15,12 @@ export const PORTFOLIO_MESSAGES = {
   list: (status: number) => `Falha ao listar portfólio (HTTP ${status})`,
 } as const;
 
-const base = (candidateId: string | number) =>
-  `/api/v1/arquivos/portfolio/candidato/${encodeURIComponent(String(candidateId))}`;
+const PORTFOLIO = '/api/v1/arquivos/portfolio/candidato/{id}';
 
 /** The candidate's files; [] for none. Other failures: 'Falha ao listar portfólio (HTTP {status})'. */
 export async function listPortfolio(candidateId: string | number): Promise<PortfolioItem[]> {
   try {
-    return await apiGet<PortfolioItem[]>(base(candidateId));
+    return await apiGet(PORTFOLIO, { path: { id: Number(candidateId) } });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return [];
     const status = error instanceof ApiError ? error.status : 0;
@@ -32,7 +31,10 @@ export async function listPortfolio(candidateId: string | number): Promise<Portf
 /** A fresh signed link for one file (the list's own link when the call fails). */
 export async function portfolioLink(candidateId: string | number, file: PortfolioItem): Promise<string> {
   try {
-    const answer = await apiGet<PortfolioLink>(`${base(candidateId)}/link`, { query: { key: file.key } });
+    const answer = await apiGet(`${PORTFOLIO}/link`, {
+      path: { id: Number(candidateId) },
+      query: { key: file.key },
+    });
     return answer.url;
   } catch (error) {
     if (file.url) return file.url;
@@ -57,7 +59,7 @@ export function usePortfolioFiles(candidateId: string | null | undefined) {
 export function useRemovePortfolioFile(candidateId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (key: string) => apiDelete<DetailAnswer>(base(candidateId), { query: { key } }),
+    mutationFn: (key: string) => apiDelete(PORTFOLIO, { path: { id: Number(candidateId) }, query: { key } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: portfolioKeys.list(candidateId) }),
   });
 }

@@ -9,13 +9,15 @@ import { candidateProfileKeys } from './candidate-profile';
  * and the profile's toggle agree.
  */
 
-const path = (id: number) => `/api/v1/candidatos_salvos/${encodeURIComponent(String(id))}`;
+const SAVED = '/api/v1/candidatos_salvos/{candidatoId}';
 
 export function useSavedToggle(candidateId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (save: boolean) =>
-      save ? apiPut(path(candidateId), undefined) : apiDelete(path(candidateId)),
+      save
+        ? apiPut(SAVED, { path: { candidatoId: candidateId } })
+        : apiDelete(SAVED, { path: { candidatoId: candidateId } }),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: candidateListKeys.all }),

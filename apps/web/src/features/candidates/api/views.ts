@@ -1,4 +1,3 @@
-import type { ViewCount } from '@app/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { ApiError, apiGet, apiPost } from '../../../lib/api';
@@ -38,7 +37,7 @@ export const viewCountRetryDelay = (failureCount: number): number =>
 /** The count; a 404 (unknown or unpublished candidate) is 0. */
 export async function fetchViewCount(candidateId: number | string, signal?: AbortSignal): Promise<number> {
   try {
-    const answer = await apiGet<ViewCount>(COUNT_PATH, { query: { candidato_id: candidateId }, signal });
+    const answer = await apiGet(COUNT_PATH, { query: { candidato_id: Number(candidateId) }, signal });
     return answer.visualizacoes;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return 0;
@@ -59,9 +58,7 @@ export function viewRegistrationMessage(error: unknown): string {
 /** Registers a clinic's view: the new count. */
 export async function registerView(candidateId: number | string): Promise<number> {
   try {
-    const answer = await apiPost<ViewCount>(REGISTER_PATH, undefined, {
-      query: { candidato_id: candidateId },
-    });
+    const answer = await apiPost(REGISTER_PATH, { query: { candidato_id: Number(candidateId) } });
     return answer.visualizacoes;
   } catch (error) {
     throw new Error(viewRegistrationMessage(error), { cause: error });

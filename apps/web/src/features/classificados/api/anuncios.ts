@@ -1,18 +1,6 @@
-import {
-  type AdminAnuncioPage,
-  ANUNCIO_CATEGORIAS,
-  type AnuncioDenunciaPage,
-  type AnuncioDetail,
-  type AnuncioFoto,
-  type AnuncioInput,
-  type AnuncioPage,
-  type AnuncioStatus,
-  canonicalChoice,
-  type MeusAnunciosPage,
-  UFS,
-} from '@app/shared';
+import { ANUNCIO_CATEGORIAS, type AnuncioStatus, canonicalChoice, UFS } from '@app/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiDelete, apiGet, apiPost, apiPut } from '../../../lib/api';
+import { type ApiBody, apiDelete, apiGet, apiPost, apiPut } from '../../../lib/api';
 import { useSession } from '../../../lib/use-session';
 
 /** Classificados (GET/POST/PUT /api/v1/anuncios…, /api/v1/admin/anuncios…): keys, queries, mutations. */
@@ -100,11 +88,27 @@ export function anuncioListPath(filters: AnuncioFilters): string {
   return `${BASE}?${params}`;
 }
 export const anuncioPath = (id: number): string => `${BASE}/${id}`;
+const ANUNCIO = '/api/v1/anuncios/{id}';
 
 export function useAnuncioList(filters: AnuncioFilters) {
   return useQuery({
     queryKey: anuncioKeys.list(filters),
-    queryFn: ({ signal }) => apiGet<AnuncioPage>(anuncioListPath(filters), { signal }),
+    queryFn: ({ signal }) =>
+      apiGet(BASE, {
+        query: {
+          tipo: filters.tipo || undefined,
+          categorias: filters.categorias,
+          estados: filters.estados,
+          marcas: filters.marca || undefined,
+          cidade: filters.cidade || undefined,
+          preco_max: filters.preco_max || undefined,
+          q: filters.q || undefined,
+          ordem: filters.ordem === 'preco' ? 'preco' : undefined,
+          page: filters.page,
+          size: ANUNCIOS_PAGE_SIZE,
+        },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -114,7 +118,7 @@ export function useAnuncio(id: number) {
   const { loggedIn } = useSession();
   return useQuery({
     queryKey: anuncioKeys.detailFor(id, loggedIn ? 'sessao' : 'visitante'),
-    queryFn: ({ signal }) => apiGet<AnuncioDetail>(anuncioPath(id), { signal }),
+    queryFn: ({ signal }) => apiGet(ANUNCIO, { path: { id }, signal }),
     enabled: Number.isInteger(id) && id > 0,
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === id ? previous : undefined),
     retry: false,
@@ -125,7 +129,7 @@ export function useAnuncio(id: number) {
 export function useMeusAnuncios(page: number) {
   return useQuery({
     queryKey: anuncioKeys.mine(page),
-    queryFn: ({ signal }) => apiGet<MeusAnunciosPage>(`${BASE}/meus`, { signal, query: { page, size: 20 } }),
+    queryFn: ({ signal }) => apiGet('/api/v1/anuncios/meus', { signal, query: { page, size: 20 } }),
     placeholderData: keepPreviousData,
     retry: false,
   });
@@ -134,7 +138,7 @@ export function useMeusAnuncios(page: number) {
 export function useAdminAnuncios(status: AnuncioStatus, page: number) {
   return useQuery({
     queryKey: anuncioKeys.admin(status, page),
-    queryFn: ({ signal }) => apiGet<AdminAnuncioPage>(ADMIN, { signal, query: { status, page, size: 20 } }),
+    queryFn: ({ signal }) => apiGet(ADMIN, { signal, query: { status, page, size: 20 } }),
     placeholderData: keepPreviousData,
     retry: false,
   });
@@ -144,7 +148,7 @@ export function useAnuncioReports(page: number) {
   return useQuery({
     queryKey: anuncioKeys.reports(page),
     queryFn: ({ signal }) =>
-      apiGet<AnuncioDenunciaPage>(`${ADMIN}/denuncias`, { signal, query: { page, size: 20 } }),
+      apiGet('/api/v1/admin/anuncios/denuncias', { signal, query: { page, size: 20 } }),
     retry: false,
   });
 }
@@ -159,45 +163,48 @@ function useAnuncioMutation<V, R>(run: (variables: V) => Promise<R>) {
 }
 
 export const useSaveAnuncio = () =>
-  useAnuncioMutation(({ id, input }: { id?: number; input: AnuncioInput }) =>
-    id ? apiPut<AnuncioDetail>(anuncioPath(id), input) : apiPost<{ id: number }>(BASE, input),
+  useAnuncioMutation(({ id, input }: { id?: number; input: ApiBody<'post', '/api/v1/anuncios'> }) =>
+    id ? apiPut(ANUNCIO, { path: { id }, body: input }) : apiPost(BASE, { body: input }),
   );
 
 export const useUploadFotos = () =>
   useAnuncioMutation(({ id, files }: { id: number; files: File[] }) => {
     const body = new FormData();
     for (const file of files) body.append('fotos', file, file.name);
-    return apiPost<AnuncioFoto[]>(`${anuncioPath(id)}/fotos`, body, { timeoutMs: 60_000 });
+    return apiPost(`${ANUNCIO}/fotos`, { path: { id }, body, timeoutMs: 60_000 });
   });
 
 export const useDeleteFoto = () =>
   useAnuncioMutation(({ id, fotoId }: { id: number; fotoId: number }) =>
-    apiDelete<AnuncioFoto[]>(`${anuncioPath(id)}/fotos/${fotoId}`),
+    apiDelete(`${ANUNCIO}/fotos/{fotoId}`, { path: { id, fotoId } }),
   );
 
 export const useEncerrarAnuncio = () =>
   useAnuncioMutation(({ id, motivo }: { id: number; motivo: 'vendido' | 'desisti' }) =>
-    apiPost<AnuncioDetail>(`${anuncioPath(id)}/encerrar`, { motivo }),
+    apiPost(`${ANUNCIO}/encerrar`, { path: { id }, body: { motivo } }),
   );
 
 export const useContatoAnuncio = () =>
   useAnuncioMutation(({ id, mensagem }: { id: number; mensagem: string }) =>
-    apiPost<{ detail: string }>(`${anuncioPath(id)}/contato`, { mensagem }),
+    apiPost(`${ANUNCIO}/contato`, { path: { id }, body: { mensagem } }),
   );
 
 export const useDenunciarAnuncio = () =>
   useAnuncioMutation(({ id, motivo }: { id: number; motivo: string }) =>
-    apiPost<{ detail: string }>(`${anuncioPath(id)}/denuncias`, { motivo }),
+    apiPost(`${ANUNCIO}/denuncias`, { path: { id }, body: { motivo } }),
   );
 
 export const useModerarAnuncio = () =>
   useAnuncioMutation(
     ({ id, action, motivo }: { id: number; action: 'aprovar' | 'recusar'; motivo?: string }) =>
-      apiPost<{ detail: string }>(`${ADMIN}/${id}/${action}`, action === 'recusar' ? { motivo } : undefined),
+      action === 'recusar'
+        ? apiPost(`${ADMIN}/{id}/recusar`, { path: { id }, body: { motivo: motivo ?? '' } })
+        : apiPost(`${ADMIN}/{id}/aprovar`, { path: { id } }),
   );
 
 /** Counts the view of the page (not awaited by anything; the owner's is not counted by the API). */
-export const countView = (id: number) => apiPost(`${anuncioPath(id)}/visualizacoes`).catch(() => undefined);
+export const countView = (id: number) =>
+  apiPost(`${ANUNCIO}/visualizacoes`, { path: { id } }).catch(() => undefined);
 
 /** The wa.me link of the owner, for a signed-in person. */
-export const fetchWhatsapp = (id: number) => apiGet<{ url: string }>(`${anuncioPath(id)}/whatsapp`);
+export const fetchWhatsapp = (id: number) => apiGet(`${ANUNCIO}/whatsapp`, { path: { id } });

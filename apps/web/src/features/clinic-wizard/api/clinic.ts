@@ -1,4 +1,3 @@
-import type { ClinicFull } from '@app/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost, apiPut } from '../../../lib/api';
 import type { ClinicInfoBody } from '../clinic-form';
@@ -9,8 +8,6 @@ import type { ClinicInfoBody } from '../clinic-form';
  * (PUT, or POST when there is none yet), which reads the profile again.
  */
 
-const enc = (id: string | number) => encodeURIComponent(String(id));
-
 export const clinicKeys = {
   /** Everything cached about the clinic. */
   all: (id: string | number | null) => ['usuario_clinica', String(id)] as const,
@@ -18,7 +15,7 @@ export const clinicKeys = {
 };
 
 export const fetchClinicFull = (id: string | number, signal?: AbortSignal) =>
-  apiGet<ClinicFull>(`/api/v1/usuario_clinica/${enc(id)}/full`, { signal });
+  apiGet('/api/v1/usuario_clinica/{id}/full', { path: { id: Number(id) }, signal });
 
 export function useClinicFull(id: string | null, options: { enabled?: boolean } = {}) {
   return useQuery({
@@ -34,8 +31,8 @@ export function useSaveClinicInfo(id: string) {
   return useMutation({
     mutationFn: ({ payload, exists }: { payload: ClinicInfoBody; exists: boolean }) =>
       exists
-        ? apiPut(`/api/v1/infos_clinica/${enc(id)}`, payload)
-        : apiPost('/api/v1/infos_clinica/', payload),
+        ? apiPut('/api/v1/infos_clinica/{id}', { path: { id: Number(id) }, body: payload })
+        : apiPost('/api/v1/infos_clinica', { body: payload }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: clinicKeys.all(id) }),
   });
 }

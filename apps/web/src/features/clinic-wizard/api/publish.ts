@@ -4,7 +4,7 @@ import type { ClinicInfoBody } from '../clinic-form';
 
 /** POST /api/v1/infos_clinica/ — creates or replaces the clinic's record (the wizard's publish). */
 export function publishClinicInfo(payload: ClinicInfoBody): Promise<unknown> {
-  return apiPost('/api/v1/infos_clinica/', payload);
+  return apiPost('/api/v1/infos_clinica', { body: payload });
 }
 
 /** The wizard's publish as a mutation; the caller refreshes the clinic's reads and goes to /perfil. */

@@ -1,4 +1,4 @@
-import type { AlertaInput, AlertaList, Disponibilidade } from '@app/shared';
+import type { AlertaInput } from '@app/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPost } from '../../../lib/api';
 
@@ -12,12 +12,12 @@ export const alertKeys = {
 };
 
 export const useAlerts = () =>
-  useQuery({ queryKey: alertKeys.mine, queryFn: ({ signal }) => apiGet<AlertaList>(ALERTS, { signal }) });
+  useQuery({ queryKey: alertKeys.mine, queryFn: ({ signal }) => apiGet(ALERTS, { signal }) });
 
 export function useCreateAlert() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (alert: AlertaInput) => apiPost<{ id: number }>(ALERTS, alert),
+    mutationFn: (alert: AlertaInput) => apiPost(ALERTS, { body: alert }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: alertKeys.mine }),
   });
 }
@@ -25,7 +25,7 @@ export function useCreateAlert() {
 export function useDeleteAlert() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiDelete<null>(`${ALERTS}/${id}`),
+    mutationFn: (id: number) => apiDelete('/api/v1/alertas/{id}', { path: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: alertKeys.mine }),
   });
 }
@@ -33,14 +33,14 @@ export function useDeleteAlert() {
 export const useAvailability = () =>
   useQuery({
     queryKey: alertKeys.availability,
-    queryFn: ({ signal }) => apiGet<Disponibilidade>(AVAILABILITY, { signal }),
+    queryFn: ({ signal }) => apiGet(AVAILABILITY, { signal }),
   });
 
 /** The published profile is out of the clinics' list for want of an answer (false while unknown). */
 export const useOutOfList = (enabled = true) => {
   const { data } = useQuery({
     queryKey: alertKeys.availability,
-    queryFn: ({ signal }) => apiGet<Disponibilidade>(AVAILABILITY, { signal }),
+    queryFn: ({ signal }) => apiGet(AVAILABILITY, { signal }),
     enabled,
   });
   return Boolean(data?.indisponivel_em);
@@ -49,7 +49,7 @@ export const useOutOfList = (enabled = true) => {
 export function useConfirmAvailability() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiPost<Disponibilidade>(`${AVAILABILITY}/confirmar`),
+    mutationFn: () => apiPost('/api/v1/disponibilidade/confirmar'),
     onSuccess: (state) => queryClient.setQueryData(alertKeys.availability, state),
   });
 }

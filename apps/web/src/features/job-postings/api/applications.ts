@@ -15,8 +15,7 @@ export const candidaturaKeys = {
 export function useMinhasCandidaturas() {
   return useQuery({
     queryKey: candidaturaKeys.mine,
-    queryFn: ({ signal }) =>
-      apiGet<MinhasCandidaturasPage>('/api/v1/candidaturas/minhas', { signal, query: { size: 100 } }),
+    queryFn: ({ signal }) => apiGet('/api/v1/candidaturas/minhas', { signal, query: { size: 100 } }),
     retry: false,
   });
 }
@@ -26,7 +25,10 @@ export function useApply(vagaId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (mensagem: string) =>
-      apiPost<CandidaturaState>(`/api/v1/vagas/${vagaId}/candidaturas`, mensagem.trim() ? { mensagem } : {}),
+      apiPost('/api/v1/vagas/{id}/candidaturas', {
+        path: { id: vagaId },
+        body: mensagem.trim() ? { mensagem } : {},
+      }),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: vagaKeys.detail(vagaId) }),
@@ -40,7 +42,7 @@ export function useMoveCandidatura() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: number; status: CandidaturaStatus }) =>
-      apiPatch<CandidaturaState>(`/api/v1/candidaturas/${id}`, { status }),
+      apiPatch('/api/v1/candidaturas/{id}', { path: { id }, body: { status } }),
     onSuccess: (state) => refreshAfterMove(queryClient, state.vaga_id),
   });
 }
@@ -61,7 +63,7 @@ function refreshAfterMove(queryClient: QueryClient, vagaId: number) {
  * outlives the card that raised it (the card moves to another column).
  */
 export async function undoMove(queryClient: QueryClient, id: number): Promise<CandidaturaState> {
-  const state = await apiPost<CandidaturaState>(`/api/v1/candidaturas/${id}/desfazer`);
+  const state = await apiPost('/api/v1/candidaturas/{id}/desfazer', { path: { id } });
   await refreshAfterMove(queryClient, state.vaga_id);
   return state;
 }

@@ -5,9 +5,7 @@ import {
   PROFESSIONS,
   TIPOS_CONTRATO,
   UFS,
-  type VagaDetail,
-  type VagaInput,
-  type VagaPage,
+  type VagaPayload,
 } from '@app/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -154,7 +152,7 @@ export const vagaPath = (id: number): string => `${BASE}/${id}`;
 export function useVagaList(filters: VagaFilters) {
   return useQuery({
     queryKey: vagaKeys.list(filters),
-    queryFn: ({ signal }) => apiGet<VagaPage>(BASE, { signal, query: listQuery(filters) }),
+    queryFn: ({ signal }) => apiGet(BASE, { signal, query: listQuery(filters) }),
     placeholderData: keepPreviousData,
   });
 }
@@ -167,7 +165,7 @@ export function useVaga(id: number) {
   const { loggedIn } = useSession();
   return useQuery({
     queryKey: vagaKeys.detailFor(id, loggedIn ? 'sessao' : 'visitante'),
-    queryFn: ({ signal }) => apiGet<VagaDetail>(vagaPath(id), { signal }),
+    queryFn: ({ signal }) => apiGet('/api/v1/vagas/{id}', { path: { id }, signal }),
     enabled: Number.isInteger(id) && id > 0,
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === id ? previous : undefined),
     retry: false,
@@ -180,7 +178,7 @@ export function useMinhasVagas(page: number) {
   return useQuery({
     queryKey: vagaKeys.mine(page),
     queryFn: ({ signal }) =>
-      apiGet<MinhasVagasPage>(`${BASE}/minhas`, {
+      apiGet('/api/v1/vagas/minhas', {
         signal,
         query: { page, size: MINHAS_VAGAS_PAGE_SIZE },
       }),
@@ -194,7 +192,8 @@ export function useApplicants(id: number, page: number) {
   return useQuery({
     queryKey: vagaKeys.applicants(id, page),
     queryFn: ({ signal }) =>
-      apiGet<ApplicantsPage>(`${BASE}/${id}/candidaturas`, {
+      apiGet('/api/v1/vagas/{id}/candidaturas', {
+        path: { id },
         signal,
         query: { ordem: 'match', page, size: APPLICANTS_PAGE_SIZE },
       }),
@@ -208,8 +207,8 @@ export function useApplicants(id: number, page: number) {
 export function useSaveVaga() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input }: { id?: number; input: VagaInput }) =>
-      id ? apiPut<{ id: number }>(`${BASE}/${id}`, input) : apiPost<{ id: number }>(BASE, input),
+    mutationFn: ({ id, input }: { id?: number; input: VagaPayload }) =>
+      id ? apiPut('/api/v1/vagas/{id}', { path: { id }, body: input }) : apiPost(BASE, { body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: vagaKeys.all }),
   });
 }
@@ -219,7 +218,9 @@ export function useVagaStatusAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action }: { id: number; action: 'encerrar' | 'reabrir' }) =>
-      apiPost(`${BASE}/${id}/${action}`),
+      action === 'encerrar'
+        ? apiPost('/api/v1/vagas/{id}/encerrar', { path: { id } })
+        : apiPost('/api/v1/vagas/{id}/reabrir', { path: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: vagaKeys.all }),
   });
 }

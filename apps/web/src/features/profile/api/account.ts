@@ -9,7 +9,10 @@ export const EXPORT_FILE_NAME = 'meus-dados-rx-odonto.json';
 
 export function useDeleteAccount(kind: AccountKind, id: string) {
   return useMutation({
-    mutationFn: () => apiDelete(`/api/v1/usuario_${kind}/${encodeURIComponent(id)}`),
+    mutationFn: () =>
+      kind === 'candidato'
+        ? apiDelete('/api/v1/usuario_candidato/{id}', { path: { id: Number(id) } })
+        : apiDelete('/api/v1/usuario_clinica/{id}', { path: { id: Number(id) } }),
   });
 }
 

@@ -10,13 +10,13 @@ export const preferencesKeys = { mine: ['usuarios', 'me', 'preferencias'] as con
 export const usePreferences = () =>
   useQuery({
     queryKey: preferencesKeys.mine,
-    queryFn: ({ signal }) => apiGet<PreferencesAnswer>(PATH, { signal }),
+    queryFn: ({ signal }) => apiGet(PATH, { signal }),
   });
 
 export function useSavePreferences() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (preferences: PreferencesAnswer) => apiPut<PreferencesAnswer>(PATH, preferences),
+    mutationFn: (preferences: PreferencesAnswer) => apiPut(PATH, { body: preferences }),
     onSuccess: (saved) => queryClient.setQueryData(preferencesKeys.mine, saved),
   });
 }

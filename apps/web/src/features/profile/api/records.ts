@@ -1,6 +1,6 @@
-import type { ExperienciaListAnswer, FormacaoListAnswer, ProfessionRecord } from '@app/shared';
+import type { ProfessionRecord } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPut } from '../../../lib/api';
+import { type ApiBody, apiPut } from '../../../lib/api';
 import { candidateProfileKeys } from '../../candidates';
 
 /**
@@ -8,8 +8,6 @@ import { candidateProfileKeys } from '../../candidates';
  * professional record). Each save reads the whole profile again, success or not, so the cards
  * show what the server holds.
  */
-
-const enc = (id: string | number) => encodeURIComponent(String(id));
 
 /** A row of a list dialog: its id on the server, null for a row added in the dialog. */
 export interface EditedRow<B> {
@@ -48,24 +46,27 @@ function useProfileMutation<V>(candidateId: string, mutationFn: (variables: V) =
  * Saves an edited list in one request: the server updates the rows with an id, creates the others
  * and removes the missing ones in one transaction, so a refusal leaves the list as it was.
  */
-export const useSaveFormacoes = <B>(candidateId: string) =>
-  useProfileMutation(candidateId, (save: RowListSave<B>) =>
-    apiPut<FormacaoListAnswer>(`/api/v1/candidatos/${enc(candidateId)}/formacoes`, save),
+export const useSaveFormacoes = (candidateId: string) =>
+  useProfileMutation(candidateId, (save: ApiBody<'put', '/api/v1/candidatos/{id}/formacoes'>) =>
+    apiPut('/api/v1/candidatos/{id}/formacoes', { path: { id: Number(candidateId) }, body: save }),
   );
 
-export const useSaveExperiencias = <B>(candidateId: string) =>
-  useProfileMutation(candidateId, (save: RowListSave<B>) =>
-    apiPut<ExperienciaListAnswer>(`/api/v1/candidatos/${enc(candidateId)}/experiencias`, save),
+export const useSaveExperiencias = (candidateId: string) =>
+  useProfileMutation(candidateId, (save: ApiBody<'put', '/api/v1/candidatos/{id}/experiencias'>) =>
+    apiPut('/api/v1/candidatos/{id}/experiencias', { path: { id: Number(candidateId) }, body: save }),
   );
 
 /** PUT /api/v1/endereco_candidato/{id} */
 export const useSaveEndereco = (candidateId: string) =>
   useProfileMutation(candidateId, (body: Record<string, unknown>) =>
-    apiPut(`/api/v1/endereco_candidato/${enc(candidateId)}`, body),
+    apiPut('/api/v1/endereco_candidato/{id}', { path: { id: Number(candidateId) }, body }),
   );
 
 /** PUT /api/v1/{radiologista|tecnico|recepcionista}/{id} */
 export const useSaveProfessionalRecord = (kind: ProfessionRecord, candidateId: string) =>
-  useProfileMutation(candidateId, (body: Record<string, unknown>) =>
-    apiPut(`/api/v1/${kind}/${enc(candidateId)}`, body),
-  );
+  useProfileMutation(candidateId, (body: Record<string, unknown>) => {
+    const path = { id: Number(candidateId) };
+    if (kind === 'radiologista') return apiPut('/api/v1/radiologista/{id}', { path, body });
+    if (kind === 'tecnico') return apiPut('/api/v1/tecnico/{id}', { path, body });
+    return apiPut('/api/v1/recepcionista/{id}', { path, body });
+  });

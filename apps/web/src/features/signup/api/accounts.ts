@@ -1,10 +1,15 @@
-import type { CandidateSignup, ClinicSignup, CreatedCandidate, CreatedClinic } from '@app/shared';
+import type { CandidateSignup, ClinicSignup } from '@app/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiPost, hasErrorCode } from '../../../lib/api';
 
-/** The sign-up calls: POST /usuario_candidato/ and POST /usuario_clinica/ (no session yet). */
+/** The sign-up calls: POST /api/v1/usuario_candidato and /api/v1/usuario_clinica (no session yet). */
 
 const TIMEOUT_MS = 10_000;
+
+/** The Google account to link to the new one (its ID token). */
+interface GoogleLink {
+  google_id_token: string;
+}
 
 /** A sign-up payload, with the Google ID token of a first-time Google profile to link. */
 export interface SignupVariables<P> {
@@ -21,9 +26,7 @@ function isGoogleTokenRefusal(error: unknown): boolean {
  * Creates the account linked to the Google account when there is a token; a token refused
  * (expired meanwhile) registers it without the link.
  */
-function signupWithGoogleLink<P, Created>(path: string) {
-  const create = (body: P | (P & { google_id_token: string })) =>
-    apiPost<Created>(path, body, { token: null, timeoutMs: TIMEOUT_MS });
+function signupWithGoogleLink<P, Created>(create: (body: P | (P & GoogleLink)) => Promise<Created>) {
   return async ({ payload, googleIdToken }: SignupVariables<P>): Promise<Created> => {
     if (!googleIdToken) return create(payload);
     try {
@@ -37,10 +40,16 @@ function signupWithGoogleLink<P, Created>(path: string) {
 
 export function useCandidateSignup() {
   return useMutation({
-    mutationFn: signupWithGoogleLink<CandidateSignup, CreatedCandidate>('/usuario_candidato/'),
+    mutationFn: signupWithGoogleLink((body: CandidateSignup | (CandidateSignup & GoogleLink)) =>
+      apiPost('/api/v1/usuario_candidato', { body, token: null, timeoutMs: TIMEOUT_MS }),
+    ),
   });
 }
 
 export function useClinicSignup() {
-  return useMutation({ mutationFn: signupWithGoogleLink<ClinicSignup, CreatedClinic>('/usuario_clinica/') });
+  return useMutation({
+    mutationFn: signupWithGoogleLink((body: ClinicSignup | (ClinicSignup & GoogleLink)) =>
+      apiPost('/api/v1/usuario_clinica', { body, token: null, timeoutMs: TIMEOUT_MS }),
+    ),
+  });
 }
