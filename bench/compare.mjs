@@ -232,6 +232,12 @@ process.on('SIGINT', () => stopAll().then(() => process.exit(130)));
 const startLoad = loadavg();
 try {
   prepareRef();
+  // The HTML cases are rendered by each side's own web app (its SSR bundle): without a build the
+  // server answers the empty shell, and the ref would be measured on a page it does not render.
+  if (cases.some((c) => c.html)) {
+    log('building the web app of both sides (the HTML cases render it)');
+    for (const dir of [refDir, root]) run('npm', ['run', 'build', '-w', '@app/web'], dir);
+  }
   log('building the API of both sides');
   run(process.execPath, ['apps/api/build.mjs'], refDir);
   run(process.execPath, ['apps/api/build.mjs'], root);

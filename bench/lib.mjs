@@ -95,6 +95,12 @@ export async function prepareCase(base, c, headers) {
     const page = await retry(() => call(base, 'GET', path, undefined, caseHeaders));
     if (page.items) name += ` (${page.items.length} of ${page.total})`;
   }
+  if (c.html) {
+    // A server without its web app's SSR bundle answers the empty shell: not the page to measure.
+    const html = await (await fetch(`${base}${path}`, { headers: caseHeaders })).text();
+    if (!html.includes('id="dados-da-pagina"'))
+      throw new Error(`${base}${path} is not a server-rendered page (is the web app built there?)`);
+  }
   return { ...c, name, path, headers: caseHeaders };
 }
 

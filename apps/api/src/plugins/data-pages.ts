@@ -49,6 +49,8 @@ export interface DataPageOptions {
 export interface ServedPage {
   status: number;
   html: string;
+  /** The HTML's UTF-8 bytes, encoded once (not on every answer: a list page is ~150 kB). */
+  raw: Buffer;
   /** The same HTML compressed once, for the clients that accept it. */
   br: Buffer;
   gzip: Buffer;
@@ -64,7 +66,7 @@ export function sendDataPage(request: FastifyRequest, reply: FastifyReply, page:
   reply.header('vary', 'accept-encoding');
   if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.br);
   if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip);
-  return reply.send(page.html);
+  return reply.send(page.raw);
 }
 
 /** How long a rendered page is reused (per process, per URL). */
@@ -172,11 +174,12 @@ export class DataPages {
       `<script type="application/json" id="${DATA_SCRIPT_ID}">${jsonForScript(page.entries)}</script>`,
       loaded.template.tail,
     ].join('');
+    const raw = Buffer.from(html);
     const [br, gzipped] = await Promise.all([
-      brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
-      gzipAsync(html),
+      brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+      gzipAsync(raw),
     ]);
-    return { status, html, br, gzip: gzipped };
+    return { status, html, raw, br, gzip: gzipped };
   }
 }
 
