@@ -5,6 +5,7 @@ import {
   TECHNOLOGIST_3D_BRANDS,
   TECHNOLOGIST_SCANNER_BRANDS,
 } from './catalogues-professional';
+import { canonicalChoice } from './choices';
 import {
   choice,
   lastValue,
@@ -18,7 +19,7 @@ import {
   ufParam,
   yesNo,
 } from './job-postings';
-import { canonicalChoice, multiLineTextSchema, textSchema } from './schemas/record-fields';
+import { multiLineTextSchema, textSchema } from './schemas/record-fields';
 
 /**
  * Classificados: the marketplace of radiology equipment. Catalogues with their Portuguese labels,

@@ -1,6 +1,7 @@
 export * from './blog';
 export * from './catalogues';
 export * from './catalogues-professional';
+export * from './choices';
 export * from './classificados';
 export * from './classificados-answers';
 export * from './dates';
@@ -9,6 +10,7 @@ export * from './error-answers';
 export * from './error-codes';
 export * from './experience';
 export * from './form-values';
+export * from './job-alert-values';
 export * from './job-alerts';
 export * from './job-posting-answers';
 export * from './job-posting-match';

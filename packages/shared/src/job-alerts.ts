@@ -4,17 +4,9 @@
 //   GET    /api/v1/alertas            {items: Alerta[]}
 //   DELETE /api/v1/alertas/{id}
 import { z } from 'zod';
+import { ALERTA_FREQUENCIAS } from './job-alert-values';
 import { VAGA_CITY_MAX } from './job-posting-values';
 import { vagaFilterProfession, vagaFilterUf } from './job-postings';
-
-/** At most this many alerts per candidate. */
-export const ALERTAS_MAX = 10;
-export const ALERTA_FREQUENCIAS = ['imediata', 'diaria'] as const;
-export type AlertaFrequencia = (typeof ALERTA_FREQUENCIAS)[number];
-export const ALERTA_FREQUENCIA_LABELS: Record<AlertaFrequencia, string> = {
-  imediata: 'Na hora',
-  diaria: 'Uma vez por dia',
-};
 
 const list = <T extends z.ZodType<string, string>>(item: T, max: number, what: string) =>
   z
@@ -70,16 +62,3 @@ export const disponibilidadeSchema = z.object({
     .describe('ISO 8601: quando o perfil saiu da lista das clínicas por falta de resposta.'),
 });
 export type Disponibilidade = z.infer<typeof disponibilidadeSchema>;
-
-/** How a summary line names the alert's filters ('TSB · SP, RJ · Campinas · "panorâmica"'). */
-export function alertaFiltersText(
-  alerta: Pick<Alerta, 'tipos_profissao' | 'estados' | 'cidade' | 'q'>,
-): string {
-  const parts = [
-    alerta.tipos_profissao.join(', '),
-    alerta.estados.join(', '),
-    alerta.cidade ?? '',
-    alerta.q ? `"${alerta.q}"` : '',
-  ].filter(Boolean);
-  return parts.length > 0 ? parts.join(' · ') : 'Todas as vagas';
-}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PROFESSIONS, UFS } from './catalogues';
+import { canonicalChoice } from './choices';
 import { normalizeList } from './form-values';
 import {
   CANDIDATURA_MESSAGE_MAX,
@@ -15,7 +16,7 @@ import {
   VAGA_PAGE_SIZE_MAX,
   VAGA_TITLE_MAX,
 } from './job-posting-values';
-import { canonicalChoice, multiLineTextSchema, textSchema } from './schemas/record-fields';
+import { multiLineTextSchema, textSchema } from './schemas/record-fields';
 import { isSingleLine, SINGLE_LINE_MESSAGE } from './text-lines';
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EDUCATION_LEVELS, UFS } from '../catalogues';
 import { COMPUTER_LEVEL_VALUES } from '../catalogues-professional';
+import { canonicalChoice } from '../choices';
 import { cepDigits, NO_WORDS, normalizeList, YES_WORDS } from '../form-values';
 import { cleanMultiLine, isSingleLine, SINGLE_LINE_MESSAGE } from '../text-lines';
 import { yearOf } from '../year';
@@ -14,20 +15,6 @@ import { yearOf } from '../year';
 export const LIST_MAX_ITEMS = 50;
 export const LIST_ITEM_MAX_LENGTH = 200;
 export const FREE_TEXT_ITEM_MAX_LENGTH = 500;
-
-/** Compares ignoring case and accents ('basico' matches 'Básico'). */
-const fold = (value: string) =>
-  value
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .trim();
-
-/** The catalogue entry matching `value` ignoring case and accents, or undefined. */
-export function canonicalChoice<T extends string>(options: readonly T[], value: string): T | undefined {
-  const key = fold(value);
-  return options.find((option) => fold(option) === key);
-}
 
 /**
  * A list schema: an array (numbers become text), or text split by `separator`; null is empty;
