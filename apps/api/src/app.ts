@@ -20,6 +20,7 @@ import { availabilityRoutes, registerAvailabilitySweep } from './modules/availab
 import { blogRoutes } from './modules/blog/blog.routes';
 import { blogSeoRoutes } from './modules/blog/blog.seo';
 import { candidateProfileRoutes } from './modules/candidate-profile/candidate-profile.routes';
+import { assertCanReadCandidate, authorizeCandidateRead } from './modules/candidate-records/candidate-access';
 import { candidateRecordsRoutes } from './modules/candidate-records/candidate-records.routes';
 import { professionalRecordsRoutes } from './modules/candidate-records/professional-records.routes';
 import { candidateSearchRoutes } from './modules/candidate-search/candidate-search.routes';
@@ -37,6 +38,7 @@ import { vagasSeoRoutes } from './modules/job-postings/job-postings.seo';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
 import { savedCandidatesRoutes } from './modules/saved-candidates/saved-candidates.routes';
 import { registerRevocationBus } from './modules/sessions/revocation-bus';
+import { findSession, isTokenOfSuspendedAccount } from './modules/sessions/sessions.service';
 import { systemRoutes } from './modules/system/system.routes';
 import { registerViewNoticeScheduler, viewNoticesRoutes } from './modules/view-notices/view-notices.routes';
 import { viewsRoutes } from './modules/views/views.routes';
@@ -133,7 +135,18 @@ export async function buildApp({ config, database, logger, underPressure }: Buil
   registerAvailabilitySweep(app);
   // request.user from the bearer token; each route declares who may call it with a hook of
   // plugins/access-policy.ts (app.requireUser / app.requireRole are two of them, for code holding only the app).
-  registerAuth(app);
+  registerAuth(app, {
+    find: (token) =>
+      findSession(app.database, token, {
+        idleDays: app.config.sessionIdleDays,
+        cacheSeconds: app.config.sessionCacheSeconds,
+      }),
+    wasSuspended: (token) => isTokenOfSuspendedAccount(app.database, token),
+  });
+  app.decorate('candidateReads', {
+    assertCanRead: (request, caller, id) => assertCanReadCandidate(request.server.db, caller, id),
+    authorize: authorizeCandidateRead,
+  });
   registerAccessPolicy(app);
   // app.storage: uploaded files (the S3_BUCKET bucket, else local disk under DATA_DIR/files) and their signed links.
   registerStorage(app);

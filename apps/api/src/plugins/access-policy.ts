@@ -26,13 +26,27 @@
 // messages.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TipoUsuario } from '../db/schema';
-import {
-  assertCanReadCandidate,
-  authorizeCandidateRead,
-} from '../modules/candidate-records/candidate-access';
-import { idParam } from '../modules/candidate-records/candidate-records.schemas';
 import { AUTH_MESSAGES, type AuthUser, authUser } from './auth';
 import { HttpError, MESSAGES } from './errors';
+import { idParam } from './id-param';
+
+/**
+ * The candidate read rule, which reads stored data (modules/candidate-records/candidate-access.ts
+ * implements it; app.ts hands it over as app.candidateReads, so that this plugin depends on no
+ * module).
+ */
+export interface CandidateReadRule {
+  /** 404/403 unless the caller may read the candidate (no daily limit counted). */
+  assertCanRead(request: FastifyRequest, caller: AuthUser, candidateId: number): Promise<unknown>;
+  /** The same rule for a request that opens the candidate's data, counting a clinic's daily limit (429). */
+  authorize(request: FastifyRequest, reply: FastifyReply, candidateId: number): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    candidateReads: CandidateReadRule;
+  }
+}
 
 /** A hook that works on any route (onRequest or preHandler), whatever its schema types. */
 export type AccessHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -88,7 +102,7 @@ function readCandidate(param: string): AccessHook {
   return needsSession(async (request, reply) => {
     authUser(request);
     const id = idIn(request.params, param);
-    if (id !== null) await authorizeCandidateRead(request, reply, id);
+    if (id !== null) await request.server.candidateReads.authorize(request, reply, id);
   });
 }
 
@@ -148,7 +162,7 @@ export const policy = {
     needsSession(async (request) => {
       const user = authUser(request);
       const id = idIn(request.query, name);
-      if (id !== null) await assertCanReadCandidate(request.server.db, user, id);
+      if (id !== null) await request.server.candidateReads.assertCanRead(request, user, id);
     }),
 
   /** The back office (/api/v1/admin/*): administrators only; 404 for anyone else, with or without a session. */

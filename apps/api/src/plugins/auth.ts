@@ -2,19 +2,37 @@
 // sets request.user ({ id, tipo_usuario, email }) from the live session, or null. Who may call a
 // route is declared with the hooks of access-policy.ts; behind them `authUser(request)` is the
 // caller.
+import { ERROR_CODES } from '@app/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { suspendedError } from '../modules/accounts/suspension';
-import {
-  findSession,
-  isTokenOfSuspendedAccount,
-  type SessionUser,
-} from '../modules/sessions/sessions.service';
+import type { TipoUsuario } from '../db/schema';
 import { bearerToken } from './bearer-token';
 import { HttpError } from './errors';
 
 export { bearerToken };
 
-export type AuthUser = SessionUser;
+/** The caller of a request: the user of a live session. */
+export interface AuthUser {
+  id: number;
+  tipo_usuario: TipoUsuario;
+  email: string;
+}
+
+/**
+ * How the auth plugin reads a token (modules/sessions implements it; app.ts hands it over, so
+ * that this plugin depends on no module).
+ */
+export interface SessionLookup {
+  /** The live session of the token, or null (unknown, expired, idle or revoked). */
+  find(token: string): Promise<{ id: number; user: AuthUser } | null>;
+  /** True when the token was a session of an account that is now suspended. */
+  wasSuspended(token: string): Promise<boolean>;
+}
+
+export const SUSPENDED_MESSAGE = 'Conta suspensa. Fale com a RX Odonto.';
+
+/** The 403 of a suspended account, with its stable code (the web branches on it, not on the text). */
+export const suspendedError = (): HttpError =>
+  new HttpError(403, SUSPENDED_MESSAGE, { code: ERROR_CODES.accountSuspended });
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -46,7 +64,7 @@ export function authUser(request: FastifyRequest): AuthUser {
   return request.user;
 }
 
-export function registerAuth(app: FastifyInstance): void {
+export function registerAuth(app: FastifyInstance, sessions: SessionLookup): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
   app.decorateRequest('suspendedAccount', false);
@@ -54,12 +72,9 @@ export function registerAuth(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request.headers.authorization);
     if (!token) return;
-    const session = await findSession(app.database, token, {
-      idleDays: app.config.sessionIdleDays,
-      cacheSeconds: app.config.sessionCacheSeconds,
-    });
+    const session = await sessions.find(token);
     if (!session) {
-      request.suspendedAccount = await isTokenOfSuspendedAccount(app.database, token);
+      request.suspendedAccount = await sessions.wasSuspended(token);
       return;
     }
     request.user = session.user;

@@ -1,13 +1,9 @@
 // The path id and the shared parts of the records' routes (the answers' schemas are in @app/shared).
 import { z } from 'zod';
 import { errorSchema, validationErrorSchema } from '../../plugins/error-schemas';
+import { idParam } from '../../plugins/id-param';
 
-/** A path id: a positive integer (int4). */
-export const idParam = z.coerce
-  .number({ error: 'Identificador inválido.' })
-  .int({ error: 'Identificador inválido.' })
-  .positive({ error: 'Identificador inválido.' })
-  .max(2_147_483_647, { error: 'Identificador inválido.' });
+export { idParam };
 export const idParams = z.object({ id: idParam });
 
 const recordErrors = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 422: validationErrorSchema };

@@ -1,12 +1,9 @@
 // What a live session is: read by sessions.service and remembered by session-cache.ts (a file of
 // its own so that neither imports the other).
-import type { TipoUsuario } from '../../db/schema';
+import type { AuthUser } from '../../plugins/auth';
 
-export interface SessionUser {
-  id: number;
-  tipo_usuario: TipoUsuario;
-  email: string;
-}
+/** The user of a live session: the caller the auth plugin hands to the routes. */
+export type SessionUser = AuthUser;
 
 export interface ActiveSession {
   id: number;
