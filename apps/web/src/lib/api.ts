@@ -110,9 +110,8 @@ export function extractErrorDetail(body: unknown): string | null {
   return typeof detail === 'string' && detail.trim() ? detail.trim() : null;
 }
 
-export function buildUrl(path: string, query?: ApiOptions['query']): string {
-  const base = /^https?:\/\//i.test(path) ? path : `${API_BASE}${path.startsWith('/') ? '' : '/'}${path}`;
-  if (!query) return base;
+/** The query string of `query`: an array repeats its parameter; null and undefined are left out. */
+export function queryString(query: NonNullable<ApiOptions['query']>): string {
   const params = new URLSearchParams();
   for (const [key, raw] of Object.entries(query)) {
     const values = Array.isArray(raw) ? raw : [raw];
@@ -120,7 +119,13 @@ export function buildUrl(path: string, query?: ApiOptions['query']): string {
       if (value !== null && value !== undefined) params.append(key, String(value));
     }
   }
-  const qs = params.toString();
+  return params.toString();
+}
+
+export function buildUrl(path: string, query?: ApiOptions['query']): string {
+  const base = /^https?:\/\//i.test(path) ? path : `${API_BASE}${path.startsWith('/') ? '' : '/'}${path}`;
+  if (!query) return base;
+  const qs = queryString(query);
   if (!qs) return base;
   return `${base}${base.includes('?') ? '&' : '?'}${qs}`;
 }

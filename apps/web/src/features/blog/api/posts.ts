@@ -1,6 +1,6 @@
 import type { PostInput, PostStatus } from '@app/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiDelete, apiGet, apiPost, apiPut } from '../../../lib/api';
+import { apiDelete, apiGet, apiPost, apiPut, queryString } from '../../../lib/api';
 
 /** The blog's API (GET /api/v1/posts…, /api/v1/admin/posts…): query keys, queries and mutations. */
 
@@ -32,12 +32,15 @@ export function filtersFromSearch(params: URLSearchParams): PostFilters {
 }
 
 /** The API path of a page of the public list (the same for the browser and the server render). */
+/** The API query of a page of the list (one spelling for the browser's call and the path). */
+const postListQuery = (filters: PostFilters) => ({
+  tag: filters.tag || undefined,
+  page: filters.page,
+  size: POSTS_PAGE_SIZE,
+});
+
 export function postListPath(filters: PostFilters): string {
-  const query = new URLSearchParams();
-  if (filters.tag) query.set('tag', filters.tag);
-  query.set('page', String(filters.page));
-  query.set('size', String(POSTS_PAGE_SIZE));
-  return `${BASE}?${query}`;
+  return `${BASE}?${queryString(postListQuery(filters))}`;
 }
 
 export const postPath = (slug: string) => `${BASE}/${encodeURIComponent(slug)}`;
@@ -45,11 +48,7 @@ export const postPath = (slug: string) => `${BASE}/${encodeURIComponent(slug)}`;
 export function usePostList(filters: PostFilters) {
   return useQuery({
     queryKey: postKeys.list(filters),
-    queryFn: ({ signal }) =>
-      apiGet(BASE, {
-        query: { tag: filters.tag || undefined, page: filters.page, size: POSTS_PAGE_SIZE },
-        signal,
-      }),
+    queryFn: ({ signal }) => apiGet(BASE, { query: postListQuery(filters), signal }),
     placeholderData: keepPreviousData,
   });
 }

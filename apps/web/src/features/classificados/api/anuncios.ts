@@ -1,6 +1,6 @@
 import { ANUNCIO_CATEGORIAS, type AnuncioStatus, canonicalChoice, UFS } from '@app/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ApiBody, apiDelete, apiGet, apiPost, apiPut } from '../../../lib/api';
+import { type ApiBody, apiDelete, apiGet, apiPost, apiPut, queryString } from '../../../lib/api';
 import { useSession } from '../../../lib/use-session';
 
 /** Classificados (GET/POST/PUT /api/v1/anuncios…, /api/v1/admin/anuncios…): keys, queries, mutations. */
@@ -82,10 +82,23 @@ export const anuncioKeys = {
 
 /** The GET path of a page of the public list (the same for the browser and the server render). */
 export function anuncioListPath(filters: AnuncioFilters): string {
-  const params = filtersToSearch({ ...filters, page: 1 });
-  params.set('page', String(filters.page));
-  params.set('size', String(ANUNCIOS_PAGE_SIZE));
-  return `${BASE}?${params}`;
+  return `${BASE}?${queryString(anuncioListQuery(filters))}`;
+}
+
+/** The API query of a page of the public list (one spelling for the browser's call and the path). */
+function anuncioListQuery(filters: AnuncioFilters) {
+  return {
+    tipo: filters.tipo || undefined,
+    categorias: filters.categorias,
+    estados: filters.estados,
+    marcas: filters.marca || undefined,
+    cidade: filters.cidade || undefined,
+    preco_max: filters.preco_max || undefined,
+    q: filters.q || undefined,
+    ordem: filters.ordem === 'preco' ? ('preco' as const) : undefined,
+    page: filters.page,
+    size: ANUNCIOS_PAGE_SIZE,
+  };
 }
 export const anuncioPath = (id: number): string => `${BASE}/${id}`;
 const ANUNCIO = '/api/v1/anuncios/{id}';
@@ -93,22 +106,7 @@ const ANUNCIO = '/api/v1/anuncios/{id}';
 export function useAnuncioList(filters: AnuncioFilters) {
   return useQuery({
     queryKey: anuncioKeys.list(filters),
-    queryFn: ({ signal }) =>
-      apiGet(BASE, {
-        query: {
-          tipo: filters.tipo || undefined,
-          categorias: filters.categorias,
-          estados: filters.estados,
-          marcas: filters.marca || undefined,
-          cidade: filters.cidade || undefined,
-          preco_max: filters.preco_max || undefined,
-          q: filters.q || undefined,
-          ordem: filters.ordem === 'preco' ? 'preco' : undefined,
-          page: filters.page,
-          size: ANUNCIOS_PAGE_SIZE,
-        },
-        signal,
-      }),
+    queryFn: ({ signal }) => apiGet(BASE, { query: anuncioListQuery(filters), signal }),
     placeholderData: keepPreviousData,
   });
 }

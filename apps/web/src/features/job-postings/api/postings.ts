@@ -9,7 +9,7 @@ import {
 } from '@app/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiGet, apiPost, apiPut } from '../../../lib/api';
+import { apiGet, apiPost, apiPut, queryString } from '../../../lib/api';
 import { useSession } from '../../../lib/use-session';
 
 /** Job postings (GET/POST/PUT /api/v1/vagas…): query keys, queries and mutations. */
@@ -138,13 +138,7 @@ function listQuery(filters: VagaFilters) {
 
 /** The GET path of a page of the public list. */
 export function vagaListPath(filters: VagaFilters): string {
-  const params = new URLSearchParams();
-  for (const [key, raw] of Object.entries(listQuery(filters))) {
-    for (const value of Array.isArray(raw) ? raw : [raw]) {
-      if (value !== undefined) params.append(key, String(value));
-    }
-  }
-  return `${BASE}?${params}`;
+  return `${BASE}?${queryString(listQuery(filters))}`;
 }
 /** The GET path of one posting. */
 export const vagaPath = (id: number): string => `${BASE}/${id}`;
