@@ -171,7 +171,7 @@ async function startServer(side) {
     () => false,
   );
   if (taken) throw new Error(`port ${side.port} is in use: set BENCH_PORT`);
-  const env = { ...process.env, PORT: String(side.port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
+  const env = { ...process.env, PORT: String(side.port), HOST: '127.0.0.1', ...lib.SERVER_ENV };
   if (side.db.url) {
     env.DATABASE_URL = side.db.url;
     env.DATA_DIR = mkdtempSync(join(tmpdir(), 'rx-compare-'));

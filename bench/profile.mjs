@@ -24,7 +24,7 @@ const child = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${profDir}`
     ...process.env,
     PORT: port,
     HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
+    ...lib.SERVER_ENV,
     // PGlite: the seeded directory named by BENCH_DATA_DIR (an empty one otherwise).
     DATA_DIR: process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'rx-prof-')),
   },

@@ -43,7 +43,7 @@ const startServer = (env = {}) =>
   spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: port, HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir, ...env },
+    env: { ...process.env, PORT: port, HOST: '127.0.0.1', ...lib.SERVER_ENV, DATA_DIR: dataDir, ...env },
   });
 const stopServer = (child) =>
   new Promise((resolve) => {

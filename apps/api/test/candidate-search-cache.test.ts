@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchQueryOf, searchQuerySchema } from '../src/modules/candidate-search/candidate-search.query';
 import { jsonOf, listCandidates, pageOf } from '../src/modules/candidate-search/candidate-search.service';
 import { CountCache } from '../src/modules/candidate-search/count-cache';
+import { KeptPageReads } from '../src/modules/candidate-search/kept-page-reads';
 import { ListEvents } from '../src/modules/candidate-search/list-events';
 import { PageCache } from '../src/modules/candidate-search/page-cache';
 import { PhotoLinkCache } from '../src/modules/files/photo-link-cache';
@@ -26,6 +27,7 @@ let now = 1_000_000;
 let events: ListEvents | undefined;
 const caches = () => ({
   ...(events ? { events } : {}),
+  reads: new KeptPageReads(t.app.database),
   counts: new CountCache({ ttlMs: 0, staleMs: 0, minTotal: 0, maxEntries: 10 }),
   pages: new PageCache({ ttlMs: 3_000, minTotal: 0, maxEntries: 10, now: () => now }),
 });

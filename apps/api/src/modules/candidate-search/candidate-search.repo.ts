@@ -151,7 +151,7 @@ export interface CandidateCardRow {
 }
 
 /** The list's version, read in the same snapshot as the rows (page-cache.ts). */
-const LIST_VERSION = 'coalesce((select v.versao from lista_candidatos_versao v where v.id = 1), 0)';
+export const LIST_VERSION = 'coalesce((select v.versao from lista_candidatos_versao v where v.id = 1), 0)';
 const CARD_COLUMNS = `c.nome, c.tipo_profissao, c.lista_estado as estado, c.lista_cidade as cidade,
       c.lista_foto_key as foto_key, c.lista_visualizacoes as visualizacoes, c.lista_atua_fora as atua_fora,
       c.lista_experiencia_meses as experiencia_meses, c.lista_experiencia_desde as experiencia_desde,
@@ -204,22 +204,4 @@ export function findCandidatePage(
     text,
     [...s.values, limit, offset, clinicId],
   );
-}
-
-/**
- * Which of the candidates `ids` the clinic saved (one primary-key probe each), and the list's
- * version now: one statement, the only query of a kept page.
- */
-export async function savedAmong(
-  database: Database,
-  clinicId: number,
-  ids: readonly number[],
-): Promise<{ saved: Set<number>; version: number }> {
-  const [row] = await database.prepared<{ versao: number; ids: number[] | null }>(
-    'candidate_page_saved_v',
-    `select ${LIST_VERSION} as versao, array(select candidato_id from candidatos_salvos
-       where clinica_id = $1::int and candidato_id = any($2::int[])) as ids`,
-    [clinicId, `{${ids.join(',')}}`],
-  );
-  return { saved: new Set((row?.ids ?? []).map(Number)), version: Number(row?.versao ?? 0) };
 }

@@ -19,7 +19,7 @@ export const candidateSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   // Totals and pages of large results are reused for a few seconds (count-cache.ts,
   // page-cache.ts); one set per app.
   // On PGlite the database's notifications spare a kept page its query (list-events.ts).
-  const caches = createListCaches(await ListEvents.start(database));
+  const caches = createListCaches(database, await ListEvents.start(database));
   // Photo links signed for an hour are handed out again for 5 minutes (photo-link-cache.ts).
   const photoLinks = new PhotoLinkCache(storage);
 

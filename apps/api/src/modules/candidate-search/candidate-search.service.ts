@@ -7,6 +7,7 @@ import type { PhotoLinkCache } from '../files/photo-link-cache';
 import type { SearchQuery } from './candidate-search.query';
 import * as repo from './candidate-search.repo';
 import { CountCache } from './count-cache';
+import { KeptPageReads } from './kept-page-reads';
 import type { ListEvents } from './list-events';
 import { PageCache, type SharedCard, type SharedPage, sharedPage } from './page-cache';
 
@@ -18,6 +19,8 @@ export interface ListCaches {
   version?: number;
   /** PGlite: the database's notifications, so that a kept page needs no query (list-events.ts). */
   events?: ListEvents;
+  /** PostgreSQL: a kept page's one query, shared by the requests of the same moment. */
+  reads: KeptPageReads;
 }
 
 /** Notes the list's version of an answer: a newer one than seen forgets every kept page and total. */
@@ -84,8 +87,10 @@ export function jsonOf({ shared, salvo, page, size }: CandidateList): string {
 }
 
 /**
- * A page of the list and its total. A page kept by the page cache (large results, 3 s) costs one
- * small query, the asking clinic's saved flags of its cards; otherwise the page query (saved flags
+ * A page of the list and its total. A page kept by the page cache (large results, 3 s) costs no
+ * query on PGlite (list-events.ts) and, on PostgreSQL, a share of one small query read with the
+ * requests of the same moment (the list's version and the asking clinic's saved flags of its
+ * cards, kept-page-reads.ts); otherwise the page query (saved flags
  * included) and the count run together, the count often answered by its own cache. Photo links
  * are signed here, without a query (reused for a few minutes, photo-link-cache.ts).
  */
@@ -119,8 +124,7 @@ export async function listCandidates(
   } else if (kept) {
     const [sum, { saved, version }] = await Promise.all([
       total(),
-      repo.savedAmong(
-        database,
+      caches.reads.read(
         clinicId,
         kept.cards.map((c) => c.id),
       ),
@@ -151,8 +155,9 @@ export async function listCandidates(
 }
 
 /** The list's caches of one app: totals (count-cache.ts) and shared pages (page-cache.ts). */
-export const createListCaches = (events?: ListEvents): ListCaches => ({
+export const createListCaches = (database: Database, events?: ListEvents): ListCaches => ({
   counts: new CountCache(),
   pages: new PageCache(),
+  reads: new KeptPageReads(database),
   ...(events ? { events } : {}),
 });
