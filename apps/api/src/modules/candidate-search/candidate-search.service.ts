@@ -77,9 +77,22 @@ export const pageOf = ({ shared, salvo, page, size }: CandidateList): CandidateP
 /**
  * The answer as JSON: each card's JSON is written once per page read (page-cache.ts) and
  * completed with its `salvo`; the same text as JSON.stringify(pageOf(list)), without building 50
- * objects and escaping their strings again on every request.
+ * objects and escaping their strings again on every request. When the clinic saved none of the
+ * page's cards (most requests), the page's bytes encoded once are sent again.
  */
-export function jsonOf({ shared, salvo, page, size }: CandidateList): string {
+export function jsonOf(list: CandidateList): string | Buffer {
+  const { shared, salvo } = list;
+  if (salvo.includes(true)) return textOf(list);
+  const { page, size } = list;
+  const kept = shared.unsaved;
+  // A kept page answered with a newer total is a copy of it (listCandidates): written again.
+  if (kept?.page === page && kept.size === size && kept.total === shared.total) return kept.bytes;
+  const bytes = Buffer.from(textOf(list));
+  shared.unsaved = { page, size, total: shared.total, bytes };
+  return bytes;
+}
+
+function textOf({ shared, salvo, page, size }: CandidateList): string {
   let items = '';
   for (let i = 0; i < shared.json.length; i++)
     items += `${i ? ',' : ''}${shared.json[i]},"salvo":${salvo[i] === true}}`;

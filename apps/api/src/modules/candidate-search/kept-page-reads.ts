@@ -45,8 +45,10 @@ export class KeptPageReads {
       this.waiting = [];
       try {
         const { version, saved } = await this.query(asked);
-        for (const a of asked)
-          a.resolve({ version, saved: new Set(a.ids.filter((id) => saved.has(pair(a.clinicId, id)))) });
+        for (const a of asked) {
+          const ofClinic = saved.get(a.clinicId);
+          a.resolve({ version, saved: new Set(ofClinic ? a.ids.filter((id) => ofClinic.has(id)) : []) });
+        }
       } catch (err) {
         for (const a of asked) a.reject(err);
       }
@@ -54,30 +56,44 @@ export class KeptPageReads {
     this.running = false;
   }
 
-  /** One statement for every (clinic, candidate) pair asked; each pair once. */
-  private async query(asked: Asked[]): Promise<{ version: number; saved: Set<string> }> {
-    const pairs = new Set<string>();
+  /** One statement for every (clinic, candidate) pair asked, each pair once. */
+  private async query(asked: Asked[]): Promise<{ version: number; saved: Map<number, Set<number>> }> {
+    const byClinic = new Map<number, Set<number>>();
+    for (const { clinicId, ids } of asked) {
+      let set = byClinic.get(clinicId);
+      if (!set) byClinic.set(clinicId, (set = new Set()));
+      for (const id of ids) set.add(id);
+    }
     const clinics: number[] = [];
     const candidates: number[] = [];
-    for (const { clinicId, ids } of asked)
+    for (const [clinicId, ids] of byClinic)
       for (const id of ids) {
-        const key = pair(clinicId, id);
-        if (pairs.has(key)) continue;
-        pairs.add(key);
         clinics.push(clinicId);
         candidates.push(id);
       }
-    const [row] = await this.database.prepared<{ versao: number; salvos: string[] | null }>(
+    // One row when nothing asked is saved (the version), one per saved pair otherwise.
+    const rows = await this.database.prepared<{
+      versao: number;
+      clinica_id: number | null;
+      candidato_id: number | null;
+    }>(
       'candidate_page_saved_batch',
-      `select ${LIST_VERSION} as versao, array(
-         select s.clinica_id || '.' || s.candidato_id
-         from unnest($1::int[], $2::int[]) as q (clinica_id, candidato_id)
+      `select v.versao, s.clinica_id, s.candidato_id
+       from (select ${LIST_VERSION} as versao) as v
+       left join (
+         unnest($1::int[], $2::int[]) as q (clinica_id, candidato_id)
          join candidatos_salvos s on s.clinica_id = q.clinica_id and s.candidato_id = q.candidato_id
-       ) as salvos`,
+       ) on true`,
       [`{${clinics.join(',')}}`, `{${candidates.join(',')}}`],
     );
-    return { version: Number(row?.versao ?? 0), saved: new Set(row?.salvos ?? []) };
+    const saved = new Map<number, Set<number>>();
+    for (const row of rows) {
+      if (row.clinica_id === null || row.candidato_id === null) continue;
+      const clinicId = Number(row.clinica_id);
+      let set = saved.get(clinicId);
+      if (!set) saved.set(clinicId, (set = new Set()));
+      set.add(Number(row.candidato_id));
+    }
+    return { version: Number(rows[0]?.versao ?? 0), saved };
   }
 }
-
-const pair = (clinicId: number, candidateId: number) => `${clinicId}.${candidateId}`;

@@ -24,6 +24,8 @@ export interface SharedPage {
   total: number;
   /** The list's version (lista_candidatos_versao) the cards were read with. */
   version: number;
+  /** The answer's bytes when no card is saved by the asking clinic, written at the first such answer. */
+  unsaved?: { page: number; size: number; total: number; bytes: Buffer };
 }
 
 /** The page of `cards` with their JSON written once. */
