@@ -60,8 +60,7 @@ export class KeptPageReads {
   private async query(asked: Asked[]): Promise<{ version: number; saved: Map<number, Set<number>> }> {
     const byClinic = new Map<number, Set<number>>();
     for (const { clinicId, ids } of asked) {
-      let set = byClinic.get(clinicId);
-      if (!set) byClinic.set(clinicId, (set = new Set()));
+      const set = setOf(byClinic, clinicId);
       for (const id of ids) set.add(id);
     }
     const clinics: number[] = [];
@@ -89,11 +88,18 @@ export class KeptPageReads {
     const saved = new Map<number, Set<number>>();
     for (const row of rows) {
       if (row.clinica_id === null || row.candidato_id === null) continue;
-      const clinicId = Number(row.clinica_id);
-      let set = saved.get(clinicId);
-      if (!set) saved.set(clinicId, (set = new Set()));
-      set.add(Number(row.candidato_id));
+      setOf(saved, Number(row.clinica_id)).add(Number(row.candidato_id));
     }
     return { version: Number(rows[0]?.versao ?? 0), saved };
   }
+}
+
+/** The set of `key` in `map`, added empty when missing. */
+function setOf(map: Map<number, Set<number>>, key: number): Set<number> {
+  let set = map.get(key);
+  if (!set) {
+    set = new Set();
+    map.set(key, set);
+  }
+  return set;
 }
