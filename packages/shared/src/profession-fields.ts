@@ -42,8 +42,12 @@ export interface FieldSpec {
   options?: readonly string[];
   /** The option that opens free entry ('Outra', 'Outros'). */
   other?: string;
-  /** How the profile's editor compares items (the wizard's steps say their own). */
+  /** How a list's editor compares items (case-insensitive when not said). */
   compare?: ItemCompare;
+  /** The placeholder of a list's text input. */
+  placeholder?: string;
+  /** A hint under the field. */
+  hint?: string;
 }
 
 const withOther = (options: readonly string[]) => [...options, OTHER_OPTION] as const;
@@ -101,6 +105,7 @@ export const PROFESSION_FIELDS = {
       kind: 'free-text',
       label: 'Cursos de atualização em radiologia',
       question: 'Cursos de atualização em radiologia',
+      placeholder: 'Digite um curso',
       compare: 'case-insensitive',
     },
   },
@@ -202,6 +207,7 @@ export const PROFESSION_FIELDS = {
       question: 'Convênios com que tem experiência',
       options: DENTAL_INSURERS,
       other: 'Outros',
+      hint: 'Não encontrou o convênio? Escolha “Outros” e digite o nome.',
       compare: 'case-insensitive',
     },
   },
@@ -243,6 +249,16 @@ export type ProfessionValues<K extends ProfessionRecord> = {
 export function professionFields<K extends ProfessionRecord>(kind: K): [ProfessionFieldName<K>, FieldSpec][] {
   const all: Record<string, FieldSpec> = { ...PROFESSION_FIELDS[kind], ...COMMON_PROFESSION_FIELDS };
   return Object.entries(all) as [ProfessionFieldName<K>, FieldSpec][];
+}
+
+/** A record kind's field names in the record's order, only those of kind `of` when given. */
+export function professionFieldNames<K extends ProfessionRecord>(
+  kind: K,
+  of?: FieldKind,
+): ProfessionFieldName<K>[] {
+  return professionFields(kind)
+    .filter(([, spec]) => !of || spec.kind === of)
+    .map(([name]) => name);
 }
 
 /** The spec of one field of a record kind. */

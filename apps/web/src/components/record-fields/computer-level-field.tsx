@@ -1,5 +1,5 @@
 import { COMPUTER_LEVELS } from '@app/shared';
-import { SelectField } from '../../components/ui/select-field';
+import { SelectField } from '../ui/select-field';
 
 const OPTIONS = COMPUTER_LEVELS.map((level) => level.value);
 

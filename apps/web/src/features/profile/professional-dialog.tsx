@@ -1,20 +1,11 @@
-import { type ProfessionRecord, professionalRecordSchemas } from '@app/shared';
-import { type Control, Controller, useForm } from 'react-hook-form';
-import { TagInput } from '../../components/ui/tag-input';
-import { YesNoSelect } from '../../components/ui/yes-no-select';
-import { labelOf } from '../../lib/record-labels';
+import { type ProfessionRecord, professionalRecordSchemas, professionFieldNames } from '@app/shared';
+import { useForm } from 'react-hook-form';
+import { RecordFields } from '../../components/record-fields/record-fields';
 import { showServerFieldErrors } from '../../lib/server-field-errors';
-import { ComputerLevelField } from '../candidate-wizard';
 import { useSaveProfessionalRecord } from './api/records';
 import { EditDialog } from './edit-dialog';
 import { hasFieldErrors, resolverOf } from './form-check';
-import {
-  PROFESSIONAL_FIELDS,
-  type ProfessionalField,
-  type ProfessionalValues,
-  professionalPayload,
-  professionalValuesFrom,
-} from './professional-fields';
+import { type ProfessionalValues, professionalPayload, professionalValuesFrom } from './professional-fields';
 
 interface ProfessionalDialogProps {
   kind: ProfessionRecord;
@@ -31,61 +22,30 @@ export function ProfessionalDialog({ kind, candidateId, record, onClose }: Profe
       professionalPayload(kind, candidateId, values),
     ),
   });
-  const { control, handleSubmit, setError, formState } = form;
-  const fields = PROFESSIONAL_FIELDS[kind];
+  const { handleSubmit, setError, setValue, watch, formState } = form;
   const save = useSaveProfessionalRecord(kind, candidateId);
-  const names = new Set(fields.map((f) => f.name));
+  const names: string[] = professionFieldNames(kind);
 
   const submit = handleSubmit(
     (values) =>
       save.mutate(professionalPayload(kind, candidateId, values), {
         onSuccess: onClose,
         onError: (error) =>
-          showServerFieldErrors(error, setError, (field) => (names.has(field) ? field : null)),
+          showServerFieldErrors(error, setError, (field) => (names.includes(field) ? field : null)),
       }),
     save.reset,
   );
 
-  const renderField = (field: ProfessionalField) => (
-    <Controller
-      key={field.name}
-      control={control as Control<ProfessionalValues>}
-      name={field.name}
-      render={({ field: { value, onChange }, fieldState }) =>
-        fieldControl(field, value, onChange, fieldState.error?.message)
-      }
-    />
-  );
-
-  const fieldControl = (
-    field: ProfessionalField,
-    value: ProfessionalValues[string],
-    set: (value: boolean | string | string[]) => void,
-    error: string | undefined,
-  ) => {
-    const label = labelOf(field.name);
-    if (field.type === 'yes-no') {
-      return <YesNoSelect label={label} hint={error} value={value === true} onChange={set} />;
-    }
-    if (field.type === 'level') {
-      return <ComputerLevelField value={String(value ?? '')} onChange={set} />;
-    }
-    return (
-      <TagInput
-        className="sm:col-span-2"
-        label={label}
-        hint={error}
-        values={(value as string[]) ?? []}
-        onChange={set}
-        options={field.options}
-        otherOption={field.other}
-        compare={field.compare}
-      />
-    );
-  };
-
-  const yesNo = fields.filter((f) => f.type === 'yes-no');
-  const others = fields.filter((f) => f.type !== 'yes-no');
+  const fields = {
+    kind,
+    wording: 'label',
+    values: watch(),
+    onChange: (name: string, value: ProfessionalValues[string]) =>
+      setValue(name, value, { shouldDirty: true, shouldValidate: formState.isSubmitted }),
+    errorOf: (name: string) => formState.errors[name]?.message,
+  } as const;
+  const yesNo = professionFieldNames(kind, 'yes-no');
+  const others = names.filter((name) => !(yesNo as string[]).includes(name));
 
   return (
     <EditDialog
@@ -99,8 +59,12 @@ export function ProfessionalDialog({ kind, candidateId, record, onClose }: Profe
       invalid={hasFieldErrors(formState.errors)}
     >
       <div className="flex flex-col gap-6">
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">{yesNo.map(renderField)}</div>
-        <div className="grid gap-6 sm:grid-cols-2">{others.map(renderField)}</div>
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <RecordFields {...fields} names={yesNo} />
+        </div>
+        <div className="grid gap-6 sm:grid-cols-2">
+          <RecordFields {...fields} names={others as typeof yesNo} />
+        </div>
       </div>
     </EditDialog>
   );

@@ -1,44 +1,10 @@
-import { type FieldSpec, type ProfessionRecord, professionFields, toBool, toList } from '@app/shared';
-import type { TagCompare } from '../../components/ui/tag-list';
+import { type ProfessionRecord, professionFields, toBool, toList } from '@app/shared';
 
 /**
- * The editable fields of each professional record (spec 2 section 3), from the shared catalogue
- * (profession-fields.ts), and how the editor reads and sends them: yes/no as booleans ('nao' when
- * empty), lists as arrays, the computer level.
+ * How the profile's editor reads and sends a professional record (spec 2 section 3), field by
+ * field from the shared catalogue (profession-fields.ts): yes/no as booleans ('nao' when empty),
+ * lists as arrays, the computer level as its value.
  */
-
-export type ProfessionalField =
-  | { name: string; type: 'yes-no' }
-  | { name: string; type: 'level' }
-  | {
-      name: string;
-      type: 'list';
-      /** Presets offered in a select; without them the list is free text (Enter adds). */
-      options?: readonly string[];
-      /** The option that opens free entry ('Outra', 'Outros'). */
-      other?: string;
-      compare: TagCompare;
-    };
-
-function editorField(name: string, spec: FieldSpec): ProfessionalField {
-  if (spec.kind === 'yes-no' || spec.kind === 'level') return { name, type: spec.kind };
-  return {
-    name,
-    type: 'list',
-    ...(spec.options ? { options: spec.options } : {}),
-    ...(spec.other ? { other: spec.other } : {}),
-    compare: spec.compare ?? 'case-insensitive',
-  };
-}
-
-const editorFields = (kind: ProfessionRecord) =>
-  professionFields(kind).map(([name, spec]) => editorField(name, spec));
-
-export const PROFESSIONAL_FIELDS: Record<ProfessionRecord, readonly ProfessionalField[]> = {
-  radiologista: editorFields('radiologista'),
-  tecnico: editorFields('tecnico'),
-  recepcionista: editorFields('recepcionista'),
-};
 
 export type ProfessionalValues = Record<string, boolean | string | string[]>;
 
@@ -48,12 +14,12 @@ export function professionalValuesFrom(
   record: Record<string, unknown> | null | undefined,
 ): ProfessionalValues {
   const values: ProfessionalValues = {};
-  for (const field of PROFESSIONAL_FIELDS[kind]) {
-    const raw = record?.[field.name];
-    if (field.type === 'yes-no') values[field.name] = toBool(raw);
-    else if (field.type === 'level') values[field.name] = typeof raw === 'string' ? raw : '';
+  for (const [name, spec] of professionFields(kind)) {
+    const raw = record?.[name];
+    if (spec.kind === 'yes-no') values[name] = toBool(raw);
+    else if (spec.kind === 'level') values[name] = typeof raw === 'string' ? raw : '';
     else
-      values[field.name] = Array.isArray(raw)
+      values[name] = Array.isArray(raw)
         ? toList(raw)
         : typeof raw === 'string'
           ? toList(raw.split(/\r?\n|,/))
@@ -69,6 +35,6 @@ export function professionalPayload(
   values: ProfessionalValues,
 ): Record<string, unknown> {
   const body: Record<string, unknown> = { usuario_candidato_id: Number(candidateId) };
-  for (const field of PROFESSIONAL_FIELDS[kind]) body[field.name] = values[field.name];
+  for (const [name] of professionFields(kind)) body[name] = values[name];
   return body;
 }
