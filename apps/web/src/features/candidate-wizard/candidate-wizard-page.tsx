@@ -3,6 +3,7 @@ import { FormProvider } from 'react-hook-form';
 import { Navigate } from 'react-router';
 import { DraftOffer } from '../../components/ui/draft-offer';
 import { Stepper } from '../../components/ui/stepper';
+import { WizardNavigation } from '../../components/wizard/wizard-navigation';
 import { PRIVACY_POLICY_VERSION } from '../../content/legal';
 import { useLoginPath } from '../../lib/use-login-path';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -12,7 +13,6 @@ import { buildPublishPayload } from './publish-payload';
 import { ReviewStep } from './review-step';
 import { useCandidateContext } from './use-candidate-context';
 import { useCandidateWizard } from './use-candidate-wizard';
-import { WizardNavigation } from './wizard-navigation';
 import { REVIEW_TITLE, STEP_NAMES } from './wizard-steps';
 
 /**

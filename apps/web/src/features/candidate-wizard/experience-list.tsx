@@ -1,10 +1,10 @@
 import { Plus } from 'lucide-react';
 import { useRef } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
+import { ExperiencePeriodFields } from '../../components/record-fields/experience-period-fields';
 import { Button } from '../../components/ui/button';
 import { TextAreaField } from '../../components/ui/text-area-field';
 import { TextField } from '../../components/ui/text-field';
-import { ExperiencePeriodFields } from './experience-period-fields';
 import { RepeatableRow } from './repeatable-row';
 import { emptyExperiencia, type WizardDraft } from './wizard-draft';
 

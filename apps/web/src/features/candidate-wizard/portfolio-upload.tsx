@@ -2,11 +2,11 @@ import { PDF_MAX_BYTES } from '@app/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { FileText } from 'lucide-react';
 import { useState } from 'react';
+import { portfolioKeys } from '../../api/portfolio';
 import { FileUpload, type UploadStatus } from '../../components/ui/file-upload';
 import { ApiError } from '../../lib/api';
 import { formatFileSize } from '../../lib/file-size';
 import { failureDetail, userMessage } from '../../lib/user-message';
-import { portfolioKeys } from '../candidates';
 import { isPdf, uploadPortfolio, WIZARD_MESSAGES } from './wizard-api';
 import type { PortfolioFile } from './wizard-draft';
 

@@ -1,7 +1,7 @@
 import { ExternalLink, FileText, UserRound } from 'lucide-react';
+import { usePortfolioFiles } from '../../api/portfolio';
 import { formatFileSize } from '../../lib/file-size';
 import { useStoredPhoto } from '../../lib/profile-photo';
-import { usePortfolioFiles } from '../candidates';
 import { ReviewSection } from './review-section';
 
 interface ReviewFilesProps {

@@ -1,9 +1,9 @@
 import { isClinic, type ProfessionRecord, recordOfProfession, STORAGE_KEYS } from '@app/shared';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
+import { useCandidateFull } from '../../api/candidate-profile';
 import { ApiError } from '../../lib/api';
 import { getStoredUser, getToken } from '../../lib/session';
-import { useCandidateFull } from '../candidates';
 
 /** Who is filling the wizard: the signed-in candidate, their profession and contact. */
 export interface CandidateContext {

@@ -6,8 +6,3 @@ export const STEP_NAMES = [
 ] as const;
 
 export const REVIEW_TITLE = 'Revise suas informações antes de publicar!';
-
-/** The step after moving by `delta`, bounded at the first and the last step. */
-export function moveStep(current: number, delta: number, count: number = STEP_NAMES.length): number {
-  return Math.min(Math.max(current + delta, 0), count - 1);
-}

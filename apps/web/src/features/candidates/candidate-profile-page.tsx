@@ -1,6 +1,7 @@
 import { STORAGE_KEYS } from '@app/shared';
 import { useEffect } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { useCandidateClinicView, useCandidateFull } from '../../api/candidate-profile';
 import { LoadFailure } from '../../components/ui/load-failure';
 import { ApiError, endsStoredSession } from '../../lib/api';
 import { clearSession } from '../../lib/session';
@@ -8,7 +9,6 @@ import { usePageMeta } from '../../lib/use-page-meta';
 import { useSession } from '../../lib/use-session';
 import { profileAccessOf } from './access';
 import { AccessRestrictedOverlay } from './access-restricted-overlay';
-import { useCandidateClinicView, useCandidateFull } from './api/candidate-profile';
 import { CandidateProfileView } from './candidate-profile-view';
 import { profileReturnOf } from './profile-return';
 

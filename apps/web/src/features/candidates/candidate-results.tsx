@@ -1,9 +1,9 @@
 import type { CandidatePage } from '@app/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { useRegisterView } from '../../api/views';
 import { LoadFailure } from '../../components/ui/load-failure';
 import { PaginationControls } from '../../components/ui/pagination-controls';
-import { useRegisterView } from './api/views';
 import { CandidateCard } from './candidate-card';
 import { pageCount } from './list-filters';
 

@@ -1,16 +1,4 @@
 // What other features may use from this feature (docs/decisions: feature boundaries).
-// Pages are not exported here: the router loads each page module lazily by its path.
-export {
-  candidateProfileKeys,
-  fetchCandidateFull,
-  showPublishedProfile,
-  useCandidateFull,
-} from './api/candidate-profile';
-export {
-  PORTFOLIO_MESSAGES,
-  portfolioKeys,
-  usePortfolioFiles,
-  useRemovePortfolioFile,
-} from './api/portfolio';
-export { useRegisterView } from './api/views';
+// Pages are not exported here: the router loads each page module lazily by its path. The
+// candidate's profile, portfolio and views are read models shared by several features: src/api/.
 export { profilePathFromVaga } from './profile-return';

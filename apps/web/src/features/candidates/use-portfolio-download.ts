@@ -1,6 +1,6 @@
 import type { PortfolioItem } from '@app/shared';
 import { useState } from 'react';
-import { listPortfolio, PORTFOLIO_MESSAGES, portfolioLink } from './api/portfolio';
+import { listPortfolio, PORTFOLIO_MESSAGES, portfolioLink } from '../../api/portfolio';
 
 export type PortfolioState =
   | { status: 'idle' }

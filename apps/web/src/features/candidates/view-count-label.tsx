@@ -1,5 +1,5 @@
 import { Eye } from 'lucide-react';
-import { useViewCount } from './api/views';
+import { useViewCount } from '../../api/views';
 
 /** '1 visualização', '12 visualizações'. */
 export function formatViews(count: number): string {

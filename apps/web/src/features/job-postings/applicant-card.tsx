@@ -2,10 +2,11 @@ import { type ActiveApplicant, CANDIDATURA_STATUSES, type CandidaturaStatus } fr
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useRegisterView } from '../../api/views';
 import { ApiError } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { userMessage } from '../../lib/user-message';
-import { profilePathFromVaga, useRegisterView } from '../candidates';
+import { profilePathFromVaga } from '../candidates';
 import { useMoveCandidatura } from './api/applications';
 import { formatDate, statusLabel } from './display';
 import { CONFIRMED_STATUSES, notifyMoved, StageConfirmDialog } from './stage-change';

@@ -1,10 +1,10 @@
 import { PROFESSIONAL_FIELD_ORDER, recordOfProfession, STORAGE_KEYS } from '@app/shared';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useCandidateFull } from '../../api/candidate-profile';
 import { LoadFailure } from '../../components/ui/load-failure';
 import { wasJustPublished } from '../../lib/published-state';
 import type { SessionUser } from '../../lib/session';
-import { useCandidateFull } from '../candidates';
 import { AvailabilityNotice, MyAlertsSection, useOutOfList } from '../job-alerts';
 import { AddressDialog } from './address-dialog';
 import { type CandidateCard, CandidateCards } from './candidate-cards';

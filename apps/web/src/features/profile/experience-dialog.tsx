@@ -1,9 +1,9 @@
 import { type ExperienciaAnswer, experienciaSchema } from '@app/shared';
+import { ExperiencePeriodFields } from '../../components/record-fields/experience-period-fields';
 import { TextAreaField } from '../../components/ui/text-area-field';
 import { TextField } from '../../components/ui/text-field';
 import { typedMonth } from '../../lib/record-display';
 import { showServerFieldErrors } from '../../lib/server-field-errors';
-import { ExperiencePeriodFields } from '../candidate-wizard';
 import { useSaveExperiencias } from './api/records';
 import { EditDialog } from './edit-dialog';
 import { hasFieldErrors } from './form-check';

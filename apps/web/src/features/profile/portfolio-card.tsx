@@ -1,6 +1,7 @@
 import type { PortfolioItem } from '@app/shared';
 import { ExternalLink, FileText, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { usePortfolioFiles, useRemovePortfolioFile } from '../../api/portfolio';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { FormAlert } from '../../components/ui/form-alert';
 import { InfoCard } from '../../components/ui/info-card';
@@ -8,7 +9,6 @@ import { Modal } from '../../components/ui/modal';
 import { formatFileSize } from '../../lib/file-size';
 import { failureDetail } from '../../lib/user-message';
 import { PortfolioUpload } from '../candidate-wizard';
-import { usePortfolioFiles, useRemovePortfolioFile } from '../candidates';
 
 const REMOVED = 'Arquivo removido do portfólio.';
 const REMOVE_FAILED = 'Não foi possível remover o arquivo. Tente novamente.';

@@ -1,8 +1,8 @@
 import type { CandidatePage } from '@app/shared';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { viewKeys } from '../../../api/views';
 import { apiGet, hasErrorCode } from '../../../lib/api';
 import { type CandidateFilters, filtersToQuery } from '../list-filters';
-import { viewKeys } from './views';
 
 /**
  * The clinics' candidate list (GET /api/v1/usuario_candidato/full): one page of cards. A 404

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { candidateProfileKeys } from '../../../api/candidate-profile';
 import { apiDelete, apiPut } from '../../../lib/api';
 import { candidateListKeys } from './candidate-list';
-import { candidateProfileKeys } from './candidate-profile';
 
 /**
  * A clinic's saved candidates (PUT/DELETE /api/v1/candidatos_salvos/{id}), private to the clinic.

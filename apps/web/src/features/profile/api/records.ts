@@ -1,7 +1,7 @@
 import type { ProfessionRecord } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { candidateProfileKeys } from '../../../api/candidate-profile';
 import { type ApiBody, apiPut } from '../../../lib/api';
-import { candidateProfileKeys } from '../../candidates';
 
 /**
  * The candidate's records as the profile's dialogs save them (formação, experiência, endereço,

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api';
-import { formatViews } from '../view-count-label';
+import { formatViews } from '../features/candidates/view-count-label';
+import { ApiError } from '../lib/api';
 import {
   fetchViewCount,
   registerView,

@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight, Send } from 'lucide-react';
-import { Button } from '../../components/ui/button';
+import { Button } from '../ui/button';
 
 interface WizardNavigationProps {
   step: number;

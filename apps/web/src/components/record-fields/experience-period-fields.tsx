@@ -1,6 +1,6 @@
 import { maskMonthYear } from '@app/shared';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { TextField } from '../../components/ui/text-field';
+import { TextField } from '../ui/text-field';
 
 type PeriodField = 'empresa' | 'inicio' | 'fim' | 'trabalho_atual';
 

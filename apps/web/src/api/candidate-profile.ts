@@ -1,7 +1,7 @@
 import type { CandidateFull } from '@app/shared';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api';
-import { photoKeys } from '../../../lib/profile-photo';
+import { apiGet } from '../lib/api';
+import { photoKeys } from '../lib/profile-photo';
 
 /**
  * A candidate's whole profile (GET /api/v1/usuario_candidato/{id}/full): the one way the own

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { ApiError, apiGet, apiPost } from '../../../lib/api';
+import { ApiError, apiGet, apiPost } from '../lib/api';
 
 /**
  * Profile views (GET /visualizacoes/visualizacoes/count, POST /visualizacoes/visualizacoes): a

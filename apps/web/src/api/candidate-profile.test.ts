@@ -1,8 +1,8 @@
 import type { CandidateFull } from '@app/shared';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { photoKeys } from '../../../lib/profile-photo';
-import { wasJustPublished } from '../../../lib/published-state';
+import { photoKeys } from '../lib/profile-photo';
+import { wasJustPublished } from '../lib/published-state';
 import { candidateProfileKeys, showPublishedProfile } from './candidate-profile';
 
 const published: CandidateFull = {

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { focusFirstInvalid } from '../../lib/focus-invalid';
-import { moveStep } from './wizard-steps';
 
 /**
  * A wizard's position over one form. 'Prosseguir' checks the fields of the current step first
@@ -80,4 +79,9 @@ export function useWizardSteps<V extends FieldValues>(
   }, []);
 
   return { step, stepRef, next, back, show, checkAll, focusAfterStep };
+}
+
+/** The step after moving by `delta`, bounded at the first and the last of `count` steps. */
+export function moveStep(current: number, delta: number, count: number): number {
+  return Math.min(Math.max(current + delta, 0), count - 1);
 }

@@ -1,6 +1,6 @@
 import type { PortfolioItem } from '@app/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiDelete, apiGet } from '../../../lib/api';
+import { ApiError, apiDelete, apiGet } from '../lib/api';
 
 /**
  * The candidate's portfolio as a clinic downloads it (GET /arquivos/portfolio/candidato/{id} and
