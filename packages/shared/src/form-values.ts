@@ -2,6 +2,7 @@
  * The loose-value rules shared by the API's schemas and the web's forms (spec 2 section 5):
  * which words mean yes or no, how a list is normalised, and how a CEP is cleaned and typed.
  */
+import { formatCep } from '@brazilian-utils/brazilian-utils';
 
 /** Words (trimmed, lower case) that mean yes; 1 and true are yes too. */
 export const YES_WORDS: ReadonlySet<string> = new Set(['true', 'sim', 's', '1', 'yes']);
@@ -51,8 +52,5 @@ export function toList(value: unknown): string[] {
 /** A CEP without its mask: spaces, dots and dashes removed (01310-100 becomes 01310100). */
 export const cepDigits = (value: string): string => value.replace(/[\s.-]/g, '');
 
-/** CEP typed as 00000-000 (digits only, at most 8). */
-export function maskCep(value: string): string {
-  const digits = value.replace(/\D/g, '').slice(0, 8);
-  return digits.length > 5 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : digits;
-}
+/** CEP typed as 00000-000, progressively (digits only, at most 8; @brazilian-utils). */
+export const maskCep = (value: string): string => formatCep(value.replace(/\D/g, ''));

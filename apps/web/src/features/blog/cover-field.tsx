@@ -1,9 +1,5 @@
-import { ImagePlus } from 'lucide-react';
-import { useId, useState } from 'react';
 import { TextField } from '../../components/ui/text-field';
-import { ApiError } from '../../lib/api';
-import { uploadPostImage } from './api/posts';
-import { shrinkImage } from './shrink-image';
+import { ImagePickButton, usePostImageUpload } from './post-image-upload';
 
 export interface Cover {
   imagem_id: number;
@@ -23,23 +19,10 @@ export function CoverField({
   error?: string | undefined;
   onChange: (cover: Cover | null) => void;
 }) {
-  const inputId = useId();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const choose = async (file: File | undefined) => {
-    if (!file) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const image = await uploadPostImage(id, await shrinkImage(file));
-      onChange({ imagem_id: image.id, url: image.url, alt: cover?.alt ?? '' });
-    } catch (err) {
-      setFailure(
-        err instanceof ApiError && err.detail ? err.detail : 'Falha ao enviar a imagem. Tente novamente.',
-      );
-    } finally {
-      setBusy(false);
-    }
+  const { busy, failure, upload } = usePostImageUpload(id);
+  const choose = async (file: File) => {
+    const image = await upload(file);
+    if (image) onChange({ imagem_id: image.id, url: image.url, alt: cover?.alt ?? '' });
   };
   return (
     <fieldset className="grid gap-3 rounded-2xl border border-slate-200 p-4">
@@ -52,24 +35,11 @@ export function CoverField({
         />
       )}
       <div className="flex flex-wrap items-center gap-3">
-        <input
-          id={inputId}
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          className="peer sr-only"
-          disabled={busy}
-          onChange={(e) => {
-            void choose(e.target.files?.[0]);
-            e.target.value = '';
-          }}
+        <ImagePickButton
+          label={cover ? 'Trocar capa' : 'Escolher capa'}
+          busy={busy}
+          onFile={(file) => void choose(file)}
         />
-        <label
-          htmlFor={inputId}
-          className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-navy/25 bg-white px-5 text-sm font-semibold text-navy peer-focus-visible:outline-3 peer-focus-visible:outline-accent hover:bg-mist"
-        >
-          <ImagePlus aria-hidden="true" className="size-4" />
-          {busy ? 'Enviando imagem…' : cover ? 'Trocar capa' : 'Escolher capa'}
-        </label>
         {cover && (
           <button
             type="button"

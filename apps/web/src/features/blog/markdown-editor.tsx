@@ -1,10 +1,8 @@
-import { ImagePlus } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { TextAreaField } from '../../components/ui/text-area-field';
-import { ApiError } from '../../lib/api';
-import { previewMarkdown, uploadPostImage } from './api/posts';
+import { previewMarkdown } from './api/posts';
+import { ImagePickButton, usePostImageUpload } from './post-image-upload';
 import { PROSE_CLASSES } from './prose';
-import { shrinkImage } from './shrink-image';
 
 /** The article's text in Markdown, an image upload that inserts its Markdown, and a live preview. */
 export function MarkdownEditor({
@@ -19,8 +17,7 @@ export function MarkdownEditor({
   onChange: (value: string) => void;
 }) {
   const [html, setHtml] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, failure, upload } = usePostImageUpload(id);
   const textarea = useRef<HTMLTextAreaElement>(null);
   const inputId = useId();
 
@@ -42,21 +39,11 @@ export function MarkdownEditor({
     };
   }, [value]);
 
-  const insertImage = async (file: File | undefined) => {
-    if (!file) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const image = await uploadPostImage(id, await shrinkImage(file));
-      const at = textarea.current?.selectionStart ?? value.length;
-      onChange(`${value.slice(0, at)}\n\n${image.markdown}\n\n${value.slice(at)}`);
-    } catch (err) {
-      setFailure(
-        err instanceof ApiError && err.detail ? err.detail : 'Falha ao enviar a imagem. Tente novamente.',
-      );
-    } finally {
-      setBusy(false);
-    }
+  const insertImage = async (file: File) => {
+    const image = await upload(file);
+    if (!image) return;
+    const at = textarea.current?.selectionStart ?? value.length;
+    onChange(`${value.slice(0, at)}\n\n${image.markdown}\n\n${value.slice(at)}`);
   };
 
   return (
@@ -73,24 +60,11 @@ export function MarkdownEditor({
           className="font-mono"
         />
         <div className="mt-2 flex flex-wrap items-center gap-3">
-          <input
-            id={inputId}
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            className="peer sr-only"
-            disabled={busy}
-            onChange={(e) => {
-              void insertImage(e.target.files?.[0]);
-              e.target.value = '';
-            }}
+          <ImagePickButton
+            label="Inserir imagem no texto"
+            busy={busy}
+            onFile={(file) => void insertImage(file)}
           />
-          <label
-            htmlFor={inputId}
-            className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-navy/25 bg-white px-5 text-sm font-semibold text-navy peer-focus-visible:outline-3 peer-focus-visible:outline-accent hover:bg-mist"
-          >
-            <ImagePlus aria-hidden="true" className="size-4" />
-            {busy ? 'Enviando imagem…' : 'Inserir imagem no texto'}
-          </label>
           {failure && <p className="text-sm text-red-700">{failure}</p>}
         </div>
       </div>

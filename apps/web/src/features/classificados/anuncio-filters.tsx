@@ -1,5 +1,5 @@
 import { ANUNCIO_CATEGORIAS, ANUNCIO_MARCAS, UFS } from '@app/shared';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
 import { type AnuncioFilters, filtersFromSearch } from './api/anuncios';
 
@@ -32,10 +32,7 @@ export function AnuncioFiltersForm({ filters, onChange, onClear }: AnuncioFilter
       aria-label="Filtrar anúncios"
       className="mt-6 grid gap-4 rounded-2xl bg-mist p-4 sm:grid-cols-2 lg:grid-cols-4"
     >
-      <div className="sm:col-span-2">
-        <label htmlFor="filtro-q" className={label}>
-          Buscar
-        </label>
+      <Labelled id="filtro-q" text="Buscar" className="sm:col-span-2">
         <input
           id="filtro-q"
           name="q"
@@ -44,37 +41,26 @@ export function AnuncioFiltersForm({ filters, onChange, onClear }: AnuncioFilter
           placeholder="Ex.: panorâmico Vatech"
           className={field}
         />
-      </div>
-      <div>
-        <label htmlFor="filtro-tipo" className={label}>
-          Tipo
-        </label>
-        <select id="filtro-tipo" name="tipo" defaultValue={filters.tipo} className={field}>
-          <option value="">Vendas e procuras</option>
-          <option value="venda">À venda</option>
-          <option value="compra">Procura-se (quero comprar)</option>
-        </select>
-      </div>
-      <div>
-        <label htmlFor="filtro-categoria" className={label}>
-          Categoria
-        </label>
-        <select
-          id="filtro-categoria"
-          name="categorias"
-          defaultValue={filters.categorias[0] ?? ''}
-          className={field}
-        >
-          <option value="">Todas</option>
-          {ANUNCIO_CATEGORIAS.map((categoria) => (
-            <option key={categoria}>{categoria}</option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="filtro-marca" className={label}>
-          Marca
-        </label>
+      </Labelled>
+      <Choice
+        id="filtro-tipo"
+        name="tipo"
+        text="Tipo"
+        value={filters.tipo}
+        options={[
+          ['', 'Vendas e procuras'],
+          ['venda', 'À venda'],
+          ['compra', 'Procura-se (quero comprar)'],
+        ]}
+      />
+      <Choice
+        id="filtro-categoria"
+        name="categorias"
+        text="Categoria"
+        value={filters.categorias[0] ?? ''}
+        options={[['', 'Todas'], ...ANUNCIO_CATEGORIAS]}
+      />
+      <Labelled id="filtro-marca" text="Marca">
         <input
           id="filtro-marca"
           name="marcas"
@@ -87,28 +73,18 @@ export function AnuncioFiltersForm({ filters, onChange, onClear }: AnuncioFilter
             <option key={marca} value={marca} />
           ))}
         </datalist>
-      </div>
-      <div>
-        <label htmlFor="filtro-estado" className={label}>
-          Estado
-        </label>
-        <select id="filtro-estado" name="estados" defaultValue={filters.estados[0] ?? ''} className={field}>
-          <option value="">Todos</option>
-          {UFS.map((uf) => (
-            <option key={uf}>{uf}</option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="filtro-cidade" className={label}>
-          Cidade
-        </label>
+      </Labelled>
+      <Choice
+        id="filtro-estado"
+        name="estados"
+        text="Estado"
+        value={filters.estados[0] ?? ''}
+        options={[['', 'Todos'], ...UFS]}
+      />
+      <Labelled id="filtro-cidade" text="Cidade">
         <input id="filtro-cidade" name="cidade" defaultValue={filters.cidade} className={field} />
-      </div>
-      <div>
-        <label htmlFor="filtro-preco" className={label}>
-          Preço até (R$)
-        </label>
+      </Labelled>
+      <Labelled id="filtro-preco" text="Preço até (R$)">
         <input
           id="filtro-preco"
           name="preco_max"
@@ -116,16 +92,17 @@ export function AnuncioFiltersForm({ filters, onChange, onClear }: AnuncioFilter
           defaultValue={filters.preco_max}
           className={field}
         />
-      </div>
-      <div>
-        <label htmlFor="filtro-ordem" className={label}>
-          Ordenar por
-        </label>
-        <select id="filtro-ordem" name="ordem" defaultValue={filters.ordem} className={field}>
-          <option value="recentes">Mais recentes</option>
-          <option value="preco">Menor preço</option>
-        </select>
-      </div>
+      </Labelled>
+      <Choice
+        id="filtro-ordem"
+        name="ordem"
+        text="Ordenar por"
+        value={filters.ordem}
+        options={[
+          ['recentes', 'Mais recentes'],
+          ['preco', 'Menor preço'],
+        ]}
+      />
       <div className="flex items-end gap-3 sm:col-span-2 lg:col-span-3">
         <Button type="submit">Filtrar</Button>
         <Button type="button" variant="outline" onClick={onClear}>
@@ -133,5 +110,57 @@ export function AnuncioFiltersForm({ filters, onChange, onClear }: AnuncioFilter
         </Button>
       </div>
     </form>
+  );
+}
+
+/** A filter with its label above it. */
+function Labelled({
+  id,
+  text,
+  className,
+  children,
+}: {
+  id: string;
+  text: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={label}>
+        {text}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+/** A select filter; an option is its value (shown as it is) or [value, text]. */
+function Choice({
+  id,
+  name,
+  text,
+  value,
+  options,
+}: {
+  id: string;
+  name: string;
+  text: string;
+  value: string;
+  options: readonly (string | readonly [string, string])[];
+}) {
+  return (
+    <Labelled id={id} text={text}>
+      <select id={id} name={name} defaultValue={value} className={field}>
+        {options.map((option) => {
+          const [optionValue, optionText] = typeof option === 'string' ? [option, option] : option;
+          return (
+            <option key={optionValue} value={optionValue}>
+              {optionText}
+            </option>
+          );
+        })}
+      </select>
+    </Labelled>
   );
 }
