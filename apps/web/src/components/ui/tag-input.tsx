@@ -1,5 +1,13 @@
 import { ChevronDown, Plus, X } from 'lucide-react';
-import { type ChangeEvent, type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import {
+  type ChangeEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { Button } from './button';
 import { controlClasses } from './field';
 import { addTag, remainingOptions, removeTagAt, type TagCompare } from './tag-list';
@@ -40,7 +48,6 @@ export function TagInput({
   className = '',
 }: TagInputProps) {
   const id = useId();
-  const [text, setText] = useState('');
   const [otherOpen, setOtherOpen] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const selectRef = useRef<HTMLSelectElement>(null);
@@ -69,26 +76,13 @@ export function TagInput({
 
   /** Closes the free entry opened by the 'other' option; the focus goes back to the select. */
   const close = () => {
-    setText('');
     setOtherOpen(false);
     requestAnimationFrame(() => selectRef.current?.focus());
   };
 
-  const submitText = () => {
-    if (!text.trim()) return;
+  const addTyped = (text: string) => {
     add(text);
-    setText('');
     if (!alwaysFree) close();
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      submitText();
-    } else if (event.key === 'Escape' && !alwaysFree) {
-      event.preventDefault();
-      close();
-    }
   };
 
   const selectable = hasOptions ? remainingOptions(options ?? [], values, compare, otherOption) : [];
@@ -107,78 +101,151 @@ export function TagInput({
         </span>
       )}
       {hasOptions && (
-        <div className="relative">
-          <select
-            ref={selectRef}
-            aria-labelledby={labelId}
-            value=""
-            onChange={onSelect}
-            className={controlClasses(false, 'appearance-none pr-10')}
-          >
-            <option value="">{selectPlaceholder}</option>
-            {selectable.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </select>
-          <ChevronDown
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 right-3 h-5 w-5 -translate-y-1/2 text-muted"
-          />
-        </div>
+        <OptionSelect
+          ref={selectRef}
+          labelledBy={labelId}
+          placeholder={selectPlaceholder}
+          options={selectable}
+          onChange={onSelect}
+        />
       )}
       {showInput && (
-        <div className="flex flex-wrap gap-2">
-          <input
-            ref={inputRef}
-            type="text"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            onKeyDown={onKeyDown}
-            placeholder={inputPlaceholder}
-            aria-labelledby={hasOptions ? `${labelId} ${id}-outro` : labelId}
-            className={`${controlClasses(false)} min-w-0 flex-1 basis-32`}
-          />
-          <Button
-            variant="outline"
-            onClick={submitText}
-            icon={<Plus aria-hidden="true" className="h-4 w-4" />}
-          >
-            Adicionar
-          </Button>
-          {!alwaysFree && (
-            <Button variant="ghost" onClick={close}>
-              Cancelar
-            </Button>
-          )}
-        </div>
+        <FreeEntry
+          inputRef={inputRef}
+          labelledBy={hasOptions ? `${labelId} ${id}-outro` : labelId}
+          placeholder={inputPlaceholder}
+          onAdd={addTyped}
+          {...(alwaysFree ? {} : { onCancel: close })}
+        />
       )}
       {hint && (
         <p id={hintId} className="text-xs text-muted">
           {hint}
         </p>
       )}
-      {values.length > 0 && (
-        <ul className="flex flex-wrap gap-2" aria-label="Itens adicionados">
-          {values.map((value, index) => (
-            <li
-              key={value}
-              className="inline-flex max-w-full items-center gap-1 rounded-full bg-accent-soft/70 py-1 pr-1 pl-3 text-sm text-navy"
-            >
-              <span className="min-w-0 break-words">{value}</span>
-              <button
-                type="button"
-                onClick={() => onChange(removeTagAt(values, index))}
-                aria-label={`Remover ${value}`}
-                className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full text-navy/80 transition-colors hover:bg-white hover:text-navy"
-              >
-                <X aria-hidden="true" className="h-4 w-4" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <AddedTags values={values} onChange={onChange} />
     </fieldset>
+  );
+}
+
+/** The select of the presets not chosen yet; choosing one calls `onChange` and empties it again. */
+function OptionSelect({
+  ref,
+  labelledBy,
+  placeholder,
+  options,
+  onChange,
+}: {
+  ref: RefObject<HTMLSelectElement | null>;
+  labelledBy: string;
+  placeholder: string;
+  options: readonly string[];
+  onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
+}) {
+  return (
+    <div className="relative">
+      <select
+        ref={ref}
+        aria-labelledby={labelledBy}
+        value=""
+        onChange={onChange}
+        className={controlClasses(false, 'appearance-none pr-10')}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+      <ChevronDown
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 right-3 h-5 w-5 -translate-y-1/2 text-muted"
+      />
+    </div>
+  );
+}
+
+/** The items added, each with × (Remover …). */
+function AddedTags({
+  values,
+  onChange,
+}: {
+  values: readonly string[];
+  onChange: (values: string[]) => void;
+}) {
+  if (values.length === 0) return null;
+  return (
+    <ul className="flex flex-wrap gap-2" aria-label="Itens adicionados">
+      {values.map((value, index) => (
+        <li
+          key={value}
+          className="inline-flex max-w-full items-center gap-1 rounded-full bg-accent-soft/70 py-1 pr-1 pl-3 text-sm text-navy"
+        >
+          <span className="min-w-0 break-words">{value}</span>
+          <button
+            type="button"
+            onClick={() => onChange(removeTagAt(values, index))}
+            aria-label={`Remover ${value}`}
+            className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full text-navy/80 transition-colors hover:bg-white hover:text-navy"
+          >
+            <X aria-hidden="true" className="h-4 w-4" />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The text input with Adicionar (Enter adds too) and, for the 'other' option, Cancelar (or Escape). */
+function FreeEntry({
+  inputRef,
+  labelledBy,
+  placeholder,
+  onAdd,
+  onCancel,
+}: {
+  inputRef: RefObject<HTMLInputElement | null>;
+  labelledBy: string;
+  placeholder: string;
+  onAdd: (text: string) => void;
+  onCancel?: () => void;
+}) {
+  const [text, setText] = useState('');
+  const submit = () => {
+    if (!text.trim()) return;
+    onAdd(text);
+    setText('');
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      submit();
+    } else if (event.key === 'Escape' && onCancel) {
+      event.preventDefault();
+      onCancel();
+    }
+  };
+  return (
+    <div className="flex flex-wrap gap-2">
+      <input
+        ref={inputRef}
+        type="text"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={onKeyDown}
+        placeholder={placeholder}
+        aria-labelledby={labelledBy}
+        className={`${controlClasses(false)} min-w-0 flex-1 basis-32`}
+      />
+      <Button variant="outline" onClick={submit} icon={<Plus aria-hidden="true" className="h-4 w-4" />}>
+        Adicionar
+      </Button>
+      {onCancel && (
+        <Button variant="ghost" onClick={onCancel}>
+          Cancelar
+        </Button>
+      )}
+    </div>
   );
 }
