@@ -12,7 +12,6 @@ import {
   maskReais,
 } from '@app/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Trash2 } from 'lucide-react';
 import { type ChangeEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -28,6 +27,7 @@ import { showServerFieldErrors } from '../../lib/server-field-errors';
 import { stateOptions } from '../../lib/state-options';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useSession } from '../../lib/use-session';
+import { AnuncioPhotosField } from './anuncio-photos-field';
 import { useAnuncio, useDeleteFoto, useSaveAnuncio, useUploadFotos } from './api/anuncios';
 
 interface FormValues {
@@ -201,58 +201,15 @@ function AnuncioForm({ anuncio }: { anuncio?: AnuncioDetail }) {
         <input type="checkbox" className="size-5" {...register('mostrar_telefone')} /> Mostrar botão de
         WhatsApp com o telefone do meu cadastro
       </label>
-      <fieldset className="rounded-2xl bg-mist p-4">
-        <legend className="font-semibold text-navy">
-          Fotos (até {ANUNCIO_PHOTOS_MAX}; a primeira é a capa)
-        </legend>
-        <ul className="mt-2 flex flex-wrap gap-3">
-          {kept.map((foto) => (
-            <li key={foto.id} className="relative">
-              <img src={foto.url} alt="" width={96} height={96} className="size-24 rounded-lg object-cover" />
-              <button
-                type="button"
-                aria-label="Remover foto"
-                onClick={() => anuncio && removePhoto.mutate({ id: anuncio.id, fotoId: foto.id })}
-                className="absolute right-1 top-1 rounded-full bg-white p-1 text-red-700 shadow"
-              >
-                <Trash2 aria-hidden className="size-4" />
-              </button>
-            </li>
-          ))}
-          {files.map((file, index) => (
-            <li key={`${file.name}-${file.size}-${file.lastModified}`} className="relative">
-              <img
-                src={URL.createObjectURL(file)}
-                alt=""
-                width={96}
-                height={96}
-                className="size-24 rounded-lg object-cover"
-              />
-              <button
-                type="button"
-                aria-label={`Remover ${file.name}`}
-                onClick={() => setFiles((current) => current.filter((_, i) => i !== index))}
-                className="absolute right-1 top-1 rounded-full bg-white p-1 text-red-700 shadow"
-              >
-                <Trash2 aria-hidden className="size-4" />
-              </button>
-            </li>
-          ))}
-        </ul>
-        {room > 0 && (
-          <label className="mt-3 block">
-            <span className="text-sm font-semibold text-slate-700">Adicionar fotos (JPEG, PNG ou WebP)</span>
-            <input
-              type="file"
-              accept="image/jpeg,image/png,image/webp"
-              multiple
-              onChange={choose}
-              className="mt-1 block w-full text-sm"
-            />
-          </label>
-        )}
-        {shrinking && <p className="mt-2 text-sm text-slate-600">Reduzindo fotos…</p>}
-      </fieldset>
+      <AnuncioPhotosField
+        kept={kept}
+        files={files}
+        onRemoveKept={(foto) => anuncio && removePhoto.mutate({ id: anuncio.id, fotoId: foto.id })}
+        onRemoveFile={(index) => setFiles((current) => current.filter((_, i) => i !== index))}
+        room={room}
+        onChoose={choose}
+        shrinking={shrinking}
+      />
       {formError && <FormAlert tone="error">{formError}</FormAlert>}
       <div className="flex flex-wrap gap-3">
         <Button type="submit" loading={busy} loadingText="Enviando…">
