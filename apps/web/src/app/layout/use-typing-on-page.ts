@@ -18,6 +18,9 @@ export function useTypingOnPage(): boolean {
     const update = () => setTyping(opensKeyboard(document.activeElement));
     // On focusout the next element has not received the focus yet: look once the event is over.
     const updateLater = () => setTimeout(update, 0);
+    // A server-rendered page takes focus before it hydrates (a quick tap on /vagas's search box):
+    // the focusin of that moment was missed, so look at where the focus is now.
+    update();
     document.addEventListener('focusin', update);
     document.addEventListener('focusout', updateLater);
     return () => {
