@@ -153,36 +153,34 @@ export async function buildApp({ config, database, logger, underPressure }: Buil
   // app.dataPages: the public data pages rendered per request by the web app's SSR bundle.
   registerDataPages(app, config.webDistDir);
 
-  // API modules, under the canonical prefix. Each call the public API contract shows without the
-  // prefix (e.g. POST /usuario_candidato/, GET /visualizacoes/visualizacoes/count) also answers at
-  // that bare path: a module registered here without a prefix registers each route at both URLs
-  // with specPaths() from plugins/route-paths.ts, which hides the alias from the docs:
-  //   for (const { url, hide } of specPaths('/usuario_candidato')) app.post(url, { schema: { ...s, hide } }, h)
-  await app.register(systemRoutes, { prefix: API_PREFIX });
-  await app.register(cepRoutes, { prefix: API_PREFIX });
+  // API modules. Each mounts its operations from the contract (packages/shared/src/contract) with
+  // plugins/mount.ts: under /api/v1, and the calls the spec shows without the prefix (POST
+  // /usuario_candidato/, GET /visualizacoes/visualizacoes/count…) at that bare path too.
+  await app.register(systemRoutes);
+  await app.register(cepRoutes);
   // Accounts, sessions, Google sign-in, password recovery.
   await app.register(accountsRoutes);
   await app.register(googleAuthRoutes);
   await app.register(passwordResetRoutes);
   // The personal strip of /home.
-  await app.register(accountSummaryRoutes, { prefix: API_PREFIX });
+  await app.register(accountSummaryRoutes);
   // The candidate's records, whole profile and publish, and the uploaded files.
   await app.register(candidateRecordsRoutes);
   await app.register(professionalRecordsRoutes);
-  await app.register(candidateProfileRoutes, { prefix: API_PREFIX });
-  await app.register(filesRoutes, { prefix: API_PREFIX });
+  await app.register(candidateProfileRoutes);
+  await app.register(filesRoutes);
   // The clinic's information and profile; account deletion and data export.
   await app.register(clinicInfoRoutes);
   await app.register(accountLifecycleRoutes);
   // The clinics' candidate list and the profile views.
   await app.register(candidateSearchRoutes);
-  await app.register(viewNoticesRoutes, { prefix: API_PREFIX });
+  await app.register(viewNoticesRoutes);
   await app.register(viewsRoutes);
   await app.register(savedCandidatesRoutes);
   // Job postings and applications; the server-rendered head of /vagas/{id}, sitemap.xml, robots.txt.
   await app.register(vagasRoutes);
-  await app.register(jobAlertsRoutes, { prefix: API_PREFIX });
-  await app.register(availabilityRoutes, { prefix: API_PREFIX });
+  await app.register(jobAlertsRoutes);
+  await app.register(availabilityRoutes);
   await app.register(applicationsRoutes);
   await app.register(vagasSeoRoutes);
   // Classificados (the equipment marketplace) and the server-rendered head of /classificados/{id}.
@@ -192,8 +190,8 @@ export async function buildApp({ config, database, logger, underPressure }: Buil
   await app.register(blogRoutes);
   await app.register(blogSeoRoutes);
   // Proposal requests (public) and the back office (administrators only, 404 for anyone else).
-  await app.register(contactsRoutes, { prefix: API_PREFIX });
-  await app.register(adminRoutes, { prefix: `${API_PREFIX}/admin` });
+  await app.register(contactsRoutes);
+  await app.register(adminRoutes);
 
   // Last: the web app and the not-found handler (SPA fallback, JSON 404 for the API).
   await registerStatic(app, config.webDistDir);

@@ -1,9 +1,2 @@
-// A path id, the one rule every route and the access policy parse ids with.
-import { z } from 'zod';
-
-/** A path id: a positive integer (int4). */
-export const idParam = z.coerce
-  .number({ error: 'Identificador inválido.' })
-  .int({ error: 'Identificador inválido.' })
-  .positive({ error: 'Identificador inválido.' })
-  .max(2_147_483_647, { error: 'Identificador inválido.' });
+// A path id, the one rule every route and the access policy parse ids with (declared in the contract).
+export { idParam, idParams } from '@app/shared/contract';

@@ -37,6 +37,7 @@ import {
   detailAnswerSchema,
   disponibilidadeSchema,
   enderecoSchema,
+  errorAnswerSchema,
   errorCodeSchema,
   experienciaSchema,
   fieldErrorCodeSchema,
@@ -60,17 +61,17 @@ import {
   vagaDetailSchema,
   vagaInputSchema,
   vagaPageSchema,
+  validationErrorAnswerSchema,
 } from '@app/shared';
+import type { DownloadDoc, UploadDoc } from '@app/shared/contract';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { type ZodType, z } from 'zod';
 import { sessionUse } from './access-policy';
-import { errorSchema, validationErrorSchema } from './error-schemas';
-import { API_PREFIX } from './route-paths';
 
 /** The shared schemas with a name in the document (input forms get the suffix 'Input'). */
 const NAMED_SCHEMAS: ReadonlyArray<readonly [ZodType, string]> = [
-  [errorSchema, 'Erro'],
-  [validationErrorSchema, 'ErroDeValidacao'],
+  [errorAnswerSchema, 'Erro'],
+  [validationErrorAnswerSchema, 'ErroDeValidacao'],
   [errorCodeSchema, 'CodigoDeErro'],
   [fieldErrorSchema, 'CampoRecusado'],
   [fieldErrorCodeSchema, 'CodigoDeCampoRecusado'],
@@ -146,46 +147,6 @@ export function nameSchemas(): void {
 
 type Json = Record<string, unknown>;
 
-/** 'GET /api/v1/vagas/{id}/candidaturas' → 'getVagasByIdCandidaturas'. */
-export function operationIdOf(method: string, url: string): string {
-  const words = url
-    .replace(API_PREFIX, '')
-    .split('/')
-    .filter(Boolean)
-    .map((segment) => {
-      const param = /^[{:](\w+)}?$/.exec(segment)?.[1];
-      const word = (param ? `by_${param}` : segment).replace(/[^A-Za-z0-9]+/g, '_');
-      return word
-        .split('_')
-        .filter(Boolean)
-        .map((part) => part[0]?.toUpperCase() + part.slice(1))
-        .join('');
-    });
-  return `${method.toLowerCase()}${words.join('')}`;
-}
-
-interface UploadDoc {
-  /** The multipart field of the files. */
-  field: string;
-  multiple: boolean;
-  description: string;
-}
-
-interface DownloadDoc {
-  description: string;
-  /** The media types of the 200 answer; `binary` for files, else a JSON document. */
-  mediaTypes: string[];
-  binary: boolean;
-  /** The error answers besides those every operation of its kind gets. */
-  errors?: string[];
-}
-
-/** For a route's schema: its multipart body in the document (the route itself reads the stream). */
-export const uploadDoc = (upload: UploadDoc) => ({ 'x-upload': upload });
-
-/** For a route's schema: its 200 answer is a file or a JSON download, not a serialised schema. */
-export const downloadDoc = (download: DownloadDoc) => ({ 'x-download': download });
-
 const binary = { type: 'string', format: 'binary' };
 
 /** Turns the route's x-upload / x-download marks into its request body and 200 answer. */
@@ -235,7 +196,8 @@ const asHooks = (value: unknown): unknown[] =>
 
 /**
  * The per-route transform: the zod schemas to JSON Schema (fastify-type-provider-zod), then the
- * operationId and the security read from the route's access hooks.
+ * upload and download marks and the security read from the route's access hooks (the operationId
+ * is the contract's, set by plugins/mount.ts).
  */
 export function documentRoute(input: Parameters<typeof jsonSchemaTransform>[0]) {
   const out = jsonSchemaTransform(input);
@@ -243,11 +205,9 @@ export function documentRoute(input: Parameters<typeof jsonSchemaTransform>[0]) 
   if (!schema || schema.hide) return out;
   const route = (
     input as {
-      route?: { method?: string | string[]; onRequest?: unknown; preHandler?: unknown; config?: Json };
+      route?: { onRequest?: unknown; preHandler?: unknown; config?: Json };
     }
   ).route;
-  const method = Array.isArray(route?.method) ? route.method[0] : route?.method;
-  schema.operationId ??= operationIdOf(method ?? 'get', input.url);
   if (route?.config?.rateLimit) rateLimited.add(String(schema.operationId));
   const body = (input.schema as { body?: unknown } | undefined)?.body;
   if (body instanceof z.ZodType && body.safeParse(undefined).success)

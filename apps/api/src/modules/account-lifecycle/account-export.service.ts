@@ -16,7 +16,6 @@ import { toReais } from '../job-postings/job-postings.service';
 import { savedByClinic } from '../saved-candidates/saved-candidates.repo';
 import * as repo from './account-lifecycle.repo';
 
-export const EXPORT_FILE_NAME = 'meus-dados-rx-odonto.json';
 export const EXPORT_LINK_SECONDS = 3600;
 export const EXPORT_NOTICE =
   'Estes são todos os dados que a plataforma guarda sobre você (LGPD, art. 18). Os links dos arquivos expiram em 1 hora.';

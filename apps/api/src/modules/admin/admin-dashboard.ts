@@ -1,12 +1,13 @@
 // GET /api/v1/admin/resumo: the totals and, for the last 12 weeks (Monday to Sunday, Brasília
 // time, the current one last), what was new each week. Two queries; generate_series makes the
-// weeks, so a week without anything answers 0.
-import { type AdminResumo, adminResumoSchema } from '@app/shared';
+// weeks, so a week without anything answers 0. Contract: packages/shared/src/contract/admin.ts.
+import type { AdminResumo } from '@app/shared';
+import { adminOperations as ops } from '@app/shared/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Executor } from '../../db/executor';
 import { policy } from '../../plugins/access-policy';
-import { errorSchema } from '../../plugins/error-schemas';
+import { mount } from '../../plugins/mount';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const LOCAL = (column: string) => sql.raw(`(${column} at time zone 'America/Sao_Paulo')`);
@@ -67,17 +68,5 @@ export async function dashboard(db: Executor): Promise<AdminResumo> {
 }
 
 export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/resumo',
-    {
-      onRequest: policy.admin,
-      schema: {
-        tags: ['administração'],
-        security: [{ bearerAuth: [] }],
-        summary: 'Totais e séries semanais (últimas 12 semanas) do painel.',
-        response: { 200: adminResumoSchema, 404: errorSchema },
-      },
-    },
-    () => dashboard(app.db),
-  );
+  mount(app, ops.getAdminResumo, { onRequest: policy.admin }, () => dashboard(app.db));
 };

@@ -3,7 +3,10 @@
 // document at /api/docs/json leaves the back office out (plugins/openapi.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { policy } from '../../plugins/access-policy';
+import { ADMIN_PATH_PREFIX } from '../../plugins/openapi';
 
 export const adminDocsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/docs/json', { onRequest: policy.admin, schema: { hide: true } }, async () => app.swagger());
+  app.get(`${ADMIN_PATH_PREFIX}/docs/json`, { onRequest: policy.admin, schema: { hide: true } }, async () =>
+    app.swagger(),
+  );
 };

@@ -1,5 +1,6 @@
 // The back office's API, under /api/v1/admin: every route declares policy.admin, so anyone who is
-// not an administrator (visitors included) gets the same 404 as for an unknown path.
+// not an administrator (visitors included) gets the same 404 as for an unknown path. No prefix:
+// mount adds /api/v1 to the contract's /admin/… paths, and the one hidden route writes its full URL.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { allowEmptyJsonBody } from '../../plugins/json-body';
 import { adminAnunciosRoutes } from '../classificados/classificados-admin.routes';

@@ -7,33 +7,21 @@
 // Who may do what is decided in ../job-postings/job-postings.policy.ts; the e-mails go after the commit.
 // The candidate's e-mail about a clinic's move waits for the undo window (STAGE_UNDO_SECONDS) and
 // leaves only if the move still stands (docs/decisions/0069-stage-change-undo.md).
-import {
-  applicantsPageSchema,
-  applicantsQuerySchema,
-  candidaturaInputSchema,
-  candidaturaStateSchema,
-  candidaturaStatusInputSchema,
-  minhasCandidaturasPageSchema,
-  pagingQuerySchema,
-} from '@app/shared';
+import { applicationsOperations as ops } from '@app/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { policy } from '../../plugins/access-policy';
 import { authUser } from '../../plugins/auth';
-import { errorSchema, validationErrorSchema } from '../../plugins/error-schemas';
 import { HttpError } from '../../plugins/errors';
 import { QUEUES } from '../../plugins/jobs';
-import { API_PREFIX } from '../../plugins/route-paths';
-import { idParams } from '../candidate-records/candidate-records.schemas';
+import { mount } from '../../plugins/mount';
 import { PhotoLinkCache } from '../files/photo-link-cache';
 import { assertCanManageVaga, canMoveApplication } from '../job-postings/job-postings.policy';
 import { applicationConfirmationEmail, newApplicationEmail, statusChangeEmail } from './applications.mail';
 import * as repo from './applications.repo';
 import * as service from './applications.service';
 
-const tags = ['candidaturas'];
 /** After the undo window, the held e-mail waits this much more: an undo accepted at the window's end commits first. */
 const UNDO_GRACE_MS = 2000;
-const security = [{ bearerAuth: [] }];
 
 /** The data of a held stage e-mail (QUEUES.stageMail). */
 interface StageMailJob {
@@ -42,13 +30,6 @@ interface StageMailJob {
   status: repo.Status;
   movedAt: string;
 }
-const errors = {
-  401: errorSchema,
-  403: errorSchema,
-  404: errorSchema,
-  409: errorSchema,
-  422: validationErrorSchema,
-};
 
 export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config, mailer } = app;
@@ -85,133 +66,62 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   });
 
-  app.post(
-    `${API_PREFIX}/vagas/:id/candidaturas`,
-    {
-      onRequest: policy.candidate,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Candidata-se à vaga com o perfil publicado (mensagem opcional); 409 se já candidatado, 422 se a vaga estiver encerrada ou expirada ou o perfil não estiver publicado.',
-        params: idParams,
-        body: candidaturaInputSchema,
-        response: { 201: candidaturaStateSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const vaga = await repo.findVaga(db, request.params.id);
-      const user = authUser(request);
-      const { row, candidateName } = await service.apply(db, vaga, user.id, request.body.mensagem);
-      if (vaga) {
-        const mail = newApplicationEmail(site, vaga.clinica_email, vaga, candidateName);
-        mailer.sendInBackground(mail);
-        mailer.sendInBackground(
-          applicationConfirmationEmail(site, user.email, candidateName, {
-            titulo: vaga.titulo,
-            clinica: vaga.clinica_nome ?? '',
-          }),
-        );
-      }
-      return reply.code(201).send(service.stateOf(row));
-    },
-  );
-
-  app.get(
-    `${API_PREFIX}/vagas/:id/candidaturas`,
-    {
-      onRequest: policy.clinic,
-      schema: {
-        tags,
-        security,
-        summary:
-          'As candidaturas da vaga (só a clínica dona), com o cartão do candidato e o match; filtro por status, ordem por match ou data.',
-        params: idParams,
-        querystring: applicantsQuerySchema,
-        response: { 200: applicantsPageSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const vaga = assertCanManageVaga(authUser(request), await repo.findVaga(db, request.params.id));
-      return service.listApplicants(db, photoLinks, vaga, request.query);
-    },
-  );
-
-  app.patch(
-    `${API_PREFIX}/candidaturas/:id`,
-    {
-      onRequest: policy.signedIn,
-      schema: {
-        tags,
-        security,
-        summary:
-          "Muda a etapa da candidatura: a clínica avança no processo; o candidato só pode definir 'retirada'.",
-        params: idParams,
-        body: candidaturaStatusInputSchema,
-        response: { 200: candidaturaStateSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const found = await repo.findForMove(db, request.params.id);
-      if (!found) throw new HttpError(404, service.APPLICATION_MESSAGES.notFound);
-      const { application } = found;
-      const to = request.body.status;
-      const decision = canMoveApplication(
-        authUser(request),
-        { ...application, clinica_id: found.clinica_id },
-        to,
+  mount(app, ops.postVagasByIdCandidaturas, { onRequest: policy.candidate }, async (request, reply) => {
+    const vaga = await repo.findVaga(db, request.params.id);
+    const user = authUser(request);
+    const { row, candidateName } = await service.apply(db, vaga, user.id, request.body.mensagem);
+    if (vaga) {
+      const mail = newApplicationEmail(site, vaga.clinica_email, vaga, candidateName);
+      mailer.sendInBackground(mail);
+      mailer.sendInBackground(
+        applicationConfirmationEmail(site, user.email, candidateName, {
+          titulo: vaga.titulo,
+          clinica: vaga.clinica_nome ?? '',
+        }),
       );
-      if (!decision.ok)
-        throw new HttpError(decision.status, decision.detail, {
-          code: decision.status === 422 ? 'application.transition_invalid' : undefined,
-        });
-      if (decision.noop) return service.stateOf(application);
-      const row = await service.move(db, application.id, application.status, to);
-      if (authUser(request).tipo_usuario !== 'clinica') return service.stateOf(row);
-      const movedAt = row[repo.statusColumnOf(to)];
-      if (!movedAt) throw new Error('a move returned no date');
-      await holdStatusEmail(row.id, to, new Date(movedAt));
-      const undoUntil = undoWindowMs > 0 ? new Date(new Date(movedAt).getTime() + undoWindowMs) : null;
-      return { ...service.stateOf(row), desfazer_ate: undoUntil?.toISOString() ?? null };
-    },
-  );
+    }
+    return reply.code(201).send(service.stateOf(row));
+  });
 
-  app.post(
-    `${API_PREFIX}/candidaturas/:id/desfazer`,
-    {
-      onRequest: policy.clinic,
-      schema: {
-        tags,
-        security,
-        summary:
-          'A clínica desfaz a sua última mudança de etapa da candidatura, dentro do prazo informado em desfazer_ate: a candidatura volta à etapa anterior e o candidato não recebe e-mail. 422 depois do prazo.',
-        params: idParams,
-        response: { 200: candidaturaStateSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const found = await repo.findForMove(db, request.params.id);
-      // Only the posting's clinic: for anyone else the application does not exist.
-      if (!found || found.clinica_id !== authUser(request).id)
-        throw new HttpError(404, service.APPLICATION_MESSAGES.notFound);
-      const row = await service.undo(db, found.application, undoWindowMs);
-      return service.stateOf(row);
-    },
-  );
+  mount(app, ops.getVagasByIdCandidaturas, { onRequest: policy.clinic }, async (request) => {
+    const vaga = assertCanManageVaga(authUser(request), await repo.findVaga(db, request.params.id));
+    return service.listApplicants(db, photoLinks, vaga, request.query);
+  });
 
-  app.get(
-    `${API_PREFIX}/candidaturas/minhas`,
-    {
-      onRequest: policy.candidate,
-      schema: {
-        tags,
-        security,
-        summary: 'As candidaturas do candidato da sessão, com o resumo de cada vaga e a etapa.',
-        querystring: pagingQuerySchema,
-        response: { 200: minhasCandidaturasPageSchema, ...errors },
-      },
-    },
-    async (request) =>
-      service.listMine(db, photoLinks, authUser(request).id, request.query.page, request.query.size),
+  mount(app, ops.patchCandidaturasById, { onRequest: policy.signedIn }, async (request) => {
+    const found = await repo.findForMove(db, request.params.id);
+    if (!found) throw new HttpError(404, service.APPLICATION_MESSAGES.notFound);
+    const { application } = found;
+    const to = request.body.status;
+    const decision = canMoveApplication(
+      authUser(request),
+      { ...application, clinica_id: found.clinica_id },
+      to,
+    );
+    if (!decision.ok)
+      throw new HttpError(decision.status, decision.detail, {
+        code: decision.status === 422 ? 'application.transition_invalid' : undefined,
+      });
+    if (decision.noop) return service.stateOf(application);
+    const row = await service.move(db, application.id, application.status, to);
+    if (authUser(request).tipo_usuario !== 'clinica') return service.stateOf(row);
+    const movedAt = row[repo.statusColumnOf(to)];
+    if (!movedAt) throw new Error('a move returned no date');
+    await holdStatusEmail(row.id, to, new Date(movedAt));
+    const undoUntil = undoWindowMs > 0 ? new Date(new Date(movedAt).getTime() + undoWindowMs) : null;
+    return { ...service.stateOf(row), desfazer_ate: undoUntil?.toISOString() ?? null };
+  });
+
+  mount(app, ops.postCandidaturasByIdDesfazer, { onRequest: policy.clinic }, async (request) => {
+    const found = await repo.findForMove(db, request.params.id);
+    // Only the posting's clinic: for anyone else the application does not exist.
+    if (!found || found.clinica_id !== authUser(request).id)
+      throw new HttpError(404, service.APPLICATION_MESSAGES.notFound);
+    const row = await service.undo(db, found.application, undoWindowMs);
+    return service.stateOf(row);
+  });
+
+  mount(app, ops.getCandidaturasMinhas, { onRequest: policy.candidate }, async (request) =>
+    service.listMine(db, photoLinks, authUser(request).id, request.query.page, request.query.size),
   );
 };

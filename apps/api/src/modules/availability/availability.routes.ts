@@ -4,16 +4,15 @@
 //   GET  /disponibilidade/confirmar?token=…    the e-mail's one-click link (no session); answers a small page
 // The sweep on the job queue (queue 'availability'), every AVAILABILITY_SWEEP_SECONDS, hides the
 // unanswered ones and asks the ones due (availability.service.ts).
-import { disponibilidadeSchema } from '@app/shared';
+import { availabilityOperations as ops } from '@app/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { policy } from '../../plugins/access-policy';
 import { authUser } from '../../plugins/auth';
-import { errorSchema, validationErrorSchema } from '../../plugins/error-schemas';
 import { HttpError } from '../../plugins/errors';
 import { messagePage } from '../../plugins/html';
 import { QUEUES } from '../../plugins/jobs';
+import { mount } from '../../plugins/mount';
 import { API_PREFIX } from '../../plugins/route-paths';
 import { toIso } from '../job-postings/job-postings.service';
 import * as service from './availability.service';
@@ -89,79 +88,37 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         { href: `${config.publicUrl}/vagas`, text: 'Ver as vagas' },
       ],
     );
-  const tags = ['candidatos'];
-  const security = [{ bearerAuth: [] }];
-  const errors = { 401: errorSchema, 403: errorSchema, 422: validationErrorSchema };
-
-  app.get(
-    '/disponibilidade',
-    {
-      onRequest: policy.candidate,
-      schema: {
-        tags,
-        security,
-        summary:
-          "A disponibilidade do candidato da sessão: a última confirmação, a pergunta 'Você ainda está disponível?' pendente e se o perfil saiu da lista das clínicas por falta de resposta.",
-        response: { 200: disponibilidadeSchema, ...errors },
-      },
-    },
-    async (request) => answerOf(await service.findAvailability(db, authUser(request).id)),
+  mount(app, ops.getDisponibilidade, { onRequest: policy.candidate }, async (request) =>
+    answerOf(await service.findAvailability(db, authUser(request).id)),
   );
 
-  app.post(
-    '/disponibilidade/confirmar',
-    {
-      onRequest: policy.candidate,
-      schema: {
-        tags,
-        security,
-        summary:
-          "'Sim, estou disponível': confirma a disponibilidade e volta o perfil à lista das clínicas (perfil publicado).",
-        response: { 200: disponibilidadeSchema, 404: errorSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const id = authUser(request).id;
-      if (!(await service.confirm(db, id)))
-        throw new HttpError(404, 'Publique seu perfil para aparecer na lista das clínicas.');
-      return answerOf(await service.findAvailability(db, id));
-    },
-  );
+  mount(app, ops.postDisponibilidadeConfirmar, { onRequest: policy.candidate }, async (request) => {
+    const id = authUser(request).id;
+    if (!(await service.confirm(db, id)))
+      throw new HttpError(404, 'Publique seu perfil para aparecer na lista das clínicas.');
+    return answerOf(await service.findAvailability(db, id));
+  });
 
-  app.get(
-    '/disponibilidade/confirmar',
-    {
-      onRequest: policy.anyone,
-      schema: {
-        tags,
-        summary:
-          "Confirma a disponibilidade pelo link assinado do e-mail 'Você ainda está disponível?' (sem login). Responde uma página HTML.",
-        querystring: z.object({
-          token: z.string().max(200).optional().describe('O token do link do e-mail.'),
-        }),
-      },
-    },
-    async (request, reply) => {
-      reply
-        .header('cache-control', 'no-store')
-        .header('referrer-policy', 'no-referrer')
-        .type('text/html; charset=utf-8');
-      const token = request.query.token ?? '';
-      const id = service.readAvailabilityToken(config.secretKey, token);
-      if (id === null || !(await service.confirm(db, id))) {
-        return reply
-          .code(400)
-          .send(
-            page(
-              'Link inválido ou expirado',
-              'Este link de confirmação não é válido ou expirou. Entre na sua conta e confirme sua disponibilidade na página inicial ou no seu perfil.',
-            ),
-          );
-      }
-      return page(
-        'Disponibilidade confirmada',
-        `Obrigado! Seu perfil continua na lista de candidatos das clínicas, com a disponibilidade confirmada em ${service.dateBr(new Date())}.`,
-      );
-    },
-  );
+  mount(app, ops.getDisponibilidadeConfirmar, { onRequest: policy.anyone }, async (request, reply) => {
+    reply
+      .header('cache-control', 'no-store')
+      .header('referrer-policy', 'no-referrer')
+      .type('text/html; charset=utf-8');
+    const token = request.query.token ?? '';
+    const id = service.readAvailabilityToken(config.secretKey, token);
+    if (id === null || !(await service.confirm(db, id))) {
+      return reply
+        .code(400)
+        .send(
+          page(
+            'Link inválido ou expirado',
+            'Este link de confirmação não é válido ou expirou. Entre na sua conta e confirme sua disponibilidade na página inicial ou no seu perfil.',
+          ),
+        );
+    }
+    return page(
+      'Disponibilidade confirmada',
+      `Obrigado! Seu perfil continua na lista de candidatos das clínicas, com a disponibilidade confirmada em ${service.dateBr(new Date())}.`,
+    );
+  });
 };

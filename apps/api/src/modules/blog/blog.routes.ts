@@ -1,4 +1,4 @@
-// The blog's API, under /api/v1:
+// The blog's API, under /api/v1 (contract: packages/shared/src/contract/blog.ts):
 //   GET    /posts                         public: published articles, newest first (filter tag)
 //   GET    /posts/{slug}                  public when published (or scheduled and due); else 404
 //   GET    /admin/posts                   administrators: every article (drafts and scheduled too)
@@ -13,44 +13,24 @@
 // A scheduled article is published by a delayed job of the queue (blog-publish) and, whatever
 // the job does, is public at read time once its time has come (blog.repo.ts isPublic).
 import { randomUUID } from 'node:crypto';
-import {
-  adminPostListQuerySchema,
-  adminPostPageSchema,
-  adminPostSchema,
-  POST_MESSAGES,
-  postCreatedSchema,
-  postDetailSchema,
-  postImageSchema,
-  postInputSchema,
-  postListQuerySchema,
-  postPageSchema,
-  postPreviewInputSchema,
-  postPreviewSchema,
-} from '@app/shared';
+import { POST_MESSAGES } from '@app/shared';
+import { blogOperations as ops } from '@app/shared/contract';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fileTypeFromBuffer } from 'file-type';
-import { z } from 'zod';
 import { policy } from '../../plugins/access-policy';
 import { authUser } from '../../plugins/auth';
-import { errorSchema, validationErrorSchema } from '../../plugins/error-schemas';
 import { HttpError } from '../../plugins/errors';
 import { QUEUES } from '../../plugins/jobs';
-import { uploadDoc } from '../../plugins/openapi-document';
-import { API_PREFIX } from '../../plugins/route-paths';
+import { mount } from '../../plugins/mount';
 import { recordAudit } from '../admin/audit.repo';
-import { idParams } from '../candidate-records/candidate-records.schemas';
 import { storeUploads } from '../files/files.upload';
 import { blogImagePath, createRenderer } from './blog.markdown';
 import * as repo from './blog.repo';
 import * as service from './blog.service';
 
-const tags = ['blog'];
-const security = [{ bearerAuth: [] }];
-const errors = { 404: errorSchema, 422: validationErrorSchema };
 export const BLOG_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 const IMAGE_TYPES: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
-const slugParams = z.object({ slug: z.string().max(200) });
 
 interface PublishJob {
   id: number;
@@ -84,186 +64,62 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   };
 
-  app.get(
-    `${API_PREFIX}/posts`,
-    {
-      onRequest: policy.anyone,
-      schema: {
-        tags,
-        summary: 'Artigos publicados do blog, do mais recente ao mais antigo (filtro por tag; público).',
-        querystring: postListQuerySchema,
-        response: { 200: postPageSchema, 422: validationErrorSchema },
-      },
-    },
-    async (request) => {
-      const { page, size, tag } = request.query;
-      const { rows, total } = await repo.listPublic(db, new Date(), {
-        tag: tag?.toLowerCase() || undefined,
-        limit: size,
-        offset: (page - 1) * size,
-      });
-      return { items: rows.map(service.card), total, page, size };
-    },
-  );
+  mount(app, ops.getPosts, { onRequest: policy.anyone }, async (request) => {
+    const { page, size, tag } = request.query;
+    const { rows, total } = await repo.listPublic(db, new Date(), {
+      tag: tag?.toLowerCase() || undefined,
+      limit: size,
+      offset: (page - 1) * size,
+    });
+    return { items: rows.map(service.card), total, page, size };
+  });
 
-  app.get(
-    `${API_PREFIX}/posts/:slug`,
-    {
-      onRequest: policy.anyone,
-      schema: {
-        tags,
-        summary: 'Um artigo publicado, com o texto em HTML saneado e os artigos relacionados (público).',
-        params: slugParams,
-        response: { 200: postDetailSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const now = new Date();
-      const row = await repo.findBySlug(db, request.params.slug);
-      if (!row || !repo.rowIsPublic(row, now)) throw new HttpError(404, POST_MESSAGES.notFound);
-      return service.detail(row, await repo.findRelated(db, row, now, 3), render);
-    },
-  );
+  mount(app, ops.getPostsBySlug, { onRequest: policy.anyone }, async (request) => {
+    const now = new Date();
+    const row = await repo.findBySlug(db, request.params.slug);
+    if (!row || !repo.rowIsPublic(row, now)) throw new HttpError(404, POST_MESSAGES.notFound);
+    return service.detail(row, await repo.findRelated(db, row, now, 3), render);
+  });
 
-  const admin = `${API_PREFIX}/admin/posts`;
+  mount(app, ops.getAdminPosts, { onRequest: policy.admin }, async (request) => {
+    const { page, size, status } = request.query;
+    const now = new Date();
+    const { rows, total } = await repo.listAdmin(db, { status, limit: size, offset: (page - 1) * size });
+    return { items: rows.map((row) => service.adminPost(row, now)), total, page, size };
+  });
 
-  app.get(
-    admin,
-    {
-      onRequest: policy.admin,
-      schema: {
-        tags,
-        security,
-        summary: 'Todos os artigos (rascunhos, agendados e publicados), do último alterado ao mais antigo.',
-        querystring: adminPostListQuerySchema,
-        response: { 200: adminPostPageSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const { page, size, status } = request.query;
-      const now = new Date();
-      const { rows, total } = await repo.listAdmin(db, { status, limit: size, offset: (page - 1) * size });
-      return { items: rows.map((row) => service.adminPost(row, now)), total, page, size };
-    },
-  );
+  mount(app, ops.getAdminPostsById, { onRequest: policy.admin }, async (request) => {
+    const row = await repo.findById(db, request.params.id);
+    if (!row) throw new HttpError(404, POST_MESSAGES.notFound);
+    return service.adminPost(row, new Date());
+  });
 
-  app.get(
-    `${admin}/:id`,
-    {
-      onRequest: policy.admin,
-      schema: {
-        tags,
-        security,
-        summary: 'Um artigo, em qualquer situação, para o editor.',
-        params: idParams,
-        response: { 200: adminPostSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const row = await repo.findById(db, request.params.id);
-      if (!row) throw new HttpError(404, POST_MESSAGES.notFound);
-      return service.adminPost(row, new Date());
-    },
-  );
+  mount(app, ops.postAdminPosts, { onRequest: policy.admin }, async (request, reply) => {
+    const saved = await service.createPost(db, authUser(request).id, request.body, new Date());
+    await schedule(saved);
+    return reply.code(201).send({ id: saved.id, slug: saved.slug });
+  });
 
-  app.post(
-    admin,
-    {
-      onRequest: policy.admin,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Cria um artigo (rascunho, agendado ou publicado); o endereço vem do título quando não é dado.',
-        body: postInputSchema,
-        response: { 201: postCreatedSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const saved = await service.createPost(db, authUser(request).id, request.body, new Date());
-      await schedule(saved);
-      return reply.code(201).send({ id: saved.id, slug: saved.slug });
-    },
-  );
+  mount(app, ops.putAdminPostsById, { onRequest: policy.admin }, async (request) => {
+    const saved = await service.updatePost(
+      db,
+      authUser(request).id,
+      request.params.id,
+      request.body,
+      new Date(),
+    );
+    await schedule(saved);
+    return service.adminPost(saved, new Date());
+  });
 
-  app.put(
-    `${admin}/:id`,
-    {
-      onRequest: policy.admin,
-      schema: {
-        tags,
-        security,
-        summary: 'Altera um artigo (também sua situação e data de publicação).',
-        params: idParams,
-        body: postInputSchema,
-        response: { 200: adminPostSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const saved = await service.updatePost(
-        db,
-        authUser(request).id,
-        request.params.id,
-        request.body,
-        new Date(),
-      );
-      await schedule(saved);
-      return service.adminPost(saved, new Date());
-    },
-  );
+  mount(app, ops.deleteAdminPostsById, { onRequest: policy.admin }, async (request, reply) => {
+    await service.deletePost(db, authUser(request).id, request.params.id);
+    return reply.code(204).send(null);
+  });
 
-  app.delete(
-    `${admin}/:id`,
-    {
-      onRequest: policy.admin,
-      schema: {
-        tags,
-        security,
-        summary: 'Exclui um artigo.',
-        params: idParams,
-        response: { 204: z.null().describe('Excluído.'), ...errors },
-      },
-    },
-    async (request, reply) => {
-      await service.deletePost(db, authUser(request).id, request.params.id);
-      return reply.code(204).send(null);
-    },
-  );
-
-  app.post(
-    `${admin}/previa`,
-    {
-      onRequest: policy.admin,
-      schema: {
-        tags,
-        security,
-        summary: 'O texto em Markdown renderizado como no artigo publicado (a prévia do editor).',
-        body: postPreviewInputSchema,
-        response: { 200: postPreviewSchema, ...errors },
-      },
-    },
-    async (request) => ({ html: render(request.body.conteudo) }),
-  );
-
-  const uploadSchema = {
-    tags,
-    security,
-    consumes: ['multipart/form-data'],
-    summary: 'Envia uma imagem do blog (campo arquivo: JPEG, PNG ou WebP, até 5 MB) para a capa ou o texto.',
-    ...uploadDoc({
-      field: 'arquivo',
-      multiple: false,
-      description: 'A imagem: JPEG, PNG ou WebP, até 5 MB.',
-    }),
-    response: {
-      201: postImageSchema,
-      400: errorSchema,
-      404: errorSchema,
-      413: errorSchema,
-      415: errorSchema,
-      422: validationErrorSchema,
-    },
-  };
+  mount(app, ops.postAdminPostsPrevia, { onRequest: policy.admin }, async (request) => ({
+    html: render(request.body.conteudo),
+  }));
 
   const upload = async (
     postId: number | null,
@@ -303,14 +159,11 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     return { id: image.id, url, markdown: `![Descreva a imagem](${url})` };
   };
 
-  app.post(`${admin}/imagens`, { onRequest: policy.admin, schema: uploadSchema }, async (request, reply) =>
+  mount(app, ops.postAdminPostsImagens, { onRequest: policy.admin }, async (request, reply) =>
     reply.code(201).send(await upload(null, authUser(request).id, request)),
   );
 
-  app.post(
-    `${admin}/:id/imagens`,
-    { onRequest: policy.admin, schema: { ...uploadSchema, params: idParams } },
-    async (request, reply) =>
-      reply.code(201).send(await upload(request.params.id, authUser(request).id, request)),
+  mount(app, ops.postAdminPostsByIdImagens, { onRequest: policy.admin }, async (request, reply) =>
+    reply.code(201).send(await upload(request.params.id, authUser(request).id, request)),
   );
 };

@@ -1,4 +1,4 @@
-// Classificados (the equipment marketplace), under /api/v1:
+// Classificados (the equipment marketplace), under /api/v1 (contract: shared contract/classificados.ts):
 //   GET    /anuncios                      public: published, unexpired ads with filters, newest first or by price
 //   GET    /anuncios/meus                 the caller's own ads, every status, with views and messages
 //   GET    /anuncios/{id}                 public while published; its owner and administrators always; else 404
@@ -12,32 +12,15 @@
 //   POST   /anuncios/{id}/contato         a signed-in person writes to the owner (e-mail, Reply-To the sender)
 //   POST   /anuncios/{id}/denuncias       a signed-in person reports it, once
 // The seller's e-mail and phone are in no answer. The back office's routes: classificados-admin.routes.ts.
-import {
-  ANUNCIO_PHOTOS_MAX,
-  anuncioContatoSchema,
-  anuncioDenunciaSchema,
-  anuncioDetailSchema,
-  anuncioEncerrarSchema,
-  anuncioFotoSchema,
-  anuncioInputSchema,
-  anuncioListQuerySchema,
-  anuncioPageSchema,
-  anuncioWhatsappSchema,
-  detailAnswerSchema,
-  meusAnunciosPageSchema,
-  pagingQuerySchema,
-} from '@app/shared';
+import { ANUNCIO_PHOTOS_MAX } from '@app/shared';
+import { classificadosOperations as ops } from '@app/shared/contract';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { policy } from '../../plugins/access-policy';
 import { type AuthUser, authUser } from '../../plugins/auth';
-import { errorSchema, validationErrorSchema } from '../../plugins/error-schemas';
 import { HttpError } from '../../plugins/errors';
 import { keyedRateLimit } from '../../plugins/keyed-rate-limit';
-import { uploadDoc } from '../../plugins/openapi-document';
-import { API_PREFIX } from '../../plugins/route-paths';
-import { idParam, idParams } from '../candidate-records/candidate-records.schemas';
+import { mount } from '../../plugins/mount';
 import { acceptPhoto, FILE_MESSAGES, PHOTO_MAX_BYTES } from '../files/files.service';
 import { storeUploads } from '../files/files.upload';
 import { PhotoLinkCache } from '../files/photo-link-cache';
@@ -52,17 +35,12 @@ import {
 import * as repo from './classificados.repo';
 import * as service from './classificados.service';
 
-const tags = ['classificados'];
-const security = [{ bearerAuth: [] }];
-const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 422: validationErrorSchema };
-const uploadErrors = { ...errors, 400: errorSchema, 413: errorSchema, 415: errorSchema };
 const plainJson = () => (data: unknown) => JSON.stringify(data);
 const HOUR_MS = 60 * 60_000;
 
 export const classificadosRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config, storage } = app;
   const photoLinks = new PhotoLinkCache(storage);
-  const base = `${API_PREFIX}/anuncios`;
   const site = { publicUrl: config.publicUrl, siteName: config.site.name };
   await app.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES, parts: 50 } });
 
@@ -95,250 +73,106 @@ export const classificadosRoutes: FastifyPluginAsyncZod = async (app) => {
   const detailOf = async (id: number, user: AuthUser | null) =>
     service.detail(db, await readable(id, user), user, photoLinks);
 
-  app.get(
-    base,
-    {
-      onRequest: policy.anyone,
-      serializerCompiler: plainJson,
-      schema: {
-        tags,
-        summary:
-          'Anúncios publicados e não expirados, dos mais recentes aos mais antigos (ou ordem=preco), com filtros (público).',
-        querystring: anuncioListQuerySchema,
-        response: { 200: anuncioPageSchema, 422: validationErrorSchema },
-      },
-    },
-    async (request) => service.listPublic(db, photoLinks, request.query),
+  mount(app, ops.getAnuncios, { onRequest: policy.anyone, serializerCompiler: plainJson }, async (request) =>
+    service.listPublic(db, photoLinks, request.query),
   );
 
-  app.get(
-    `${base}/meus`,
-    {
-      onRequest: policy.signedIn,
-      schema: {
-        tags,
-        security,
-        summary: 'Os anúncios da conta da sessão, em qualquer situação, com visualizações e mensagens.',
-        querystring: pagingQuerySchema,
-        response: { 200: meusAnunciosPageSchema, ...errors },
-      },
-    },
-    async (request) =>
-      service.listOwn(db, photoLinks, authUser(request).id, request.query.page, request.query.size),
+  mount(app, ops.getAnunciosMeus, { onRequest: policy.signedIn }, async (request) =>
+    service.listOwn(db, photoLinks, authUser(request).id, request.query.page, request.query.size),
   );
 
-  app.get(
-    `${base}/:id`,
-    {
-      onRequest: policy.anyone,
-      serializerCompiler: plainJson,
-      schema: {
-        tags,
-        summary:
-          'Um anúncio: público enquanto publicado; o dono e os administradores também o veem nas outras situações.',
-        params: idParams,
-        response: { 200: anuncioDetailSchema, 404: errorSchema, 422: validationErrorSchema },
-      },
-    },
+  mount(
+    app,
+    ops.getAnunciosById,
+    { onRequest: policy.anyone, serializerCompiler: plainJson },
     async (request) => detailOf(request.params.id, request.user),
   );
 
-  app.post(
-    `${base}/:id/visualizacoes`,
-    {
-      onRequest: policy.anyone,
-      schema: {
-        tags,
-        summary:
-          'Conta uma visualização do anúncio publicado (a página chama ao abrir; não conta a do dono).',
-        params: idParams,
-        response: { 204: z.null(), 404: errorSchema, 422: validationErrorSchema },
-      },
-    },
-    async (request, reply) => {
-      const row = await readable(request.params.id, request.user);
-      await service.countView(db, row, request.user);
-      return reply.code(204).send(null);
-    },
-  );
+  mount(app, ops.postAnunciosByIdVisualizacoes, { onRequest: policy.anyone }, async (request, reply) => {
+    const row = await readable(request.params.id, request.user);
+    await service.countView(db, row, request.user);
+    return reply.code(204).send(null);
+  });
 
-  app.get(
-    `${base}/:id/whatsapp`,
-    {
-      onRequest: policy.signedIn,
-      schema: {
-        tags,
-        security,
-        summary:
-          'O link do WhatsApp do anunciante com a mensagem preenchida, quando ele escolheu mostrar o telefone.',
-        params: idParams,
-        response: { 200: anuncioWhatsappSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const row = await readable(request.params.id, request.user);
-      const url = service.whatsappLink(row, config.publicUrl);
-      if (!url) throw new HttpError(404, ANUNCIO_MESSAGES.noWhatsapp);
-      return { url };
-    },
-  );
+  mount(app, ops.getAnunciosByIdWhatsapp, { onRequest: policy.signedIn }, async (request) => {
+    const row = await readable(request.params.id, request.user);
+    const url = service.whatsappLink(row, config.publicUrl);
+    if (!url) throw new HttpError(404, ANUNCIO_MESSAGES.noWhatsapp);
+    return { url };
+  });
 
-  app.post(
-    base,
-    {
-      onRequest: policy.signedIn,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Cria um anúncio da conta da sessão; ele vai para a moderação (no máximo 20 ativos por conta).',
-        body: anuncioInputSchema,
-        response: { 201: z.object({ id: z.number().int() }), ...errors },
-      },
-    },
-    async (request, reply) => {
-      const id = await service.createAnuncio(db, authUser(request).id, request.body);
-      return reply.code(201).send({ id });
-    },
-  );
+  mount(app, ops.postAnuncios, { onRequest: policy.signedIn }, async (request, reply) => {
+    const id = await service.createAnuncio(db, authUser(request).id, request.body);
+    return reply.code(201).send({ id });
+  });
 
-  app.put(
-    `${base}/:id`,
-    {
-      onRequest: policy.signedIn,
-      schema: {
-        tags,
-        security,
-        summary: 'Altera o anúncio (só o dono); um anúncio publicado ou recusado volta para a moderação.',
-        params: idParams,
-        body: anuncioInputSchema,
-        response: { 200: anuncioDetailSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const user = authUser(request);
-      await service.updateAnuncio(db, await manageable(request.params.id, user), request.body);
-      return detailOf(request.params.id, user);
-    },
-  );
+  mount(app, ops.putAnunciosById, { onRequest: policy.signedIn }, async (request) => {
+    const user = authUser(request);
+    await service.updateAnuncio(db, await manageable(request.params.id, user), request.body);
+    return detailOf(request.params.id, user);
+  });
 
-  app.post(
-    `${base}/:id/encerrar`,
-    {
-      onRequest: policy.signedIn,
-      schema: {
-        tags,
-        security,
-        summary: "Encerra o anúncio (só o dono): motivo 'vendido' (marca como vendido) ou 'desisti'.",
-        params: idParams,
-        body: anuncioEncerrarSchema,
-        response: { 200: anuncioDetailSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const user = authUser(request);
-      await manageable(request.params.id, user);
-      await service.closeAnuncio(db, request.params.id, request.body.motivo);
-      return detailOf(request.params.id, user);
-    },
-  );
+  mount(app, ops.postAnunciosByIdEncerrar, { onRequest: policy.signedIn }, async (request) => {
+    const user = authUser(request);
+    await manageable(request.params.id, user);
+    await service.closeAnuncio(db, request.params.id, request.body.motivo);
+    return detailOf(request.params.id, user);
+  });
 
-  app.post(
-    `${base}/:id/fotos`,
-    {
-      onRequest: policy.signedIn,
-      schema: {
-        tags,
-        security,
-        consumes: ['multipart/form-data'],
-        summary: `Envia fotos ao anúncio (só o dono; campo fotos: JPEG, PNG ou WebP, até 2 MB cada, ${ANUNCIO_PHOTOS_MAX} no total). Um anúncio publicado volta para a moderação.`,
-        ...uploadDoc({
-          field: 'fotos',
-          multiple: true,
-          description: `Uma ou várias fotos: JPEG, PNG ou WebP, até 2 MB cada (${ANUNCIO_PHOTOS_MAX} por anúncio).`,
-        }),
-        params: idParams,
-        response: { 201: z.array(anuncioFotoSchema), ...uploadErrors },
-      },
-    },
-    async (request, reply) => {
-      const user = authUser(request);
-      const row = await manageable(request.params.id, user);
-      const room = ANUNCIO_PHOTOS_MAX - (await repo.listPhotos(db, row.id)).length;
-      if (room <= 0) throw new HttpError(422, ANUNCIO_MESSAGES.photosFull(ANUNCIO_PHOTOS_MAX));
-      const uploads = await storeUploads(request, storage, {
-        field: 'fotos',
-        maxBytes: PHOTO_MAX_BYTES,
-        maxFiles: room,
-        tooLargeMessage: FILE_MESSAGES.photoTooLarge,
-        accept: acceptPhoto(user.id),
+  mount(app, ops.postAnunciosByIdFotos, { onRequest: policy.signedIn }, async (request, reply) => {
+    const user = authUser(request);
+    const row = await manageable(request.params.id, user);
+    const room = ANUNCIO_PHOTOS_MAX - (await repo.listPhotos(db, row.id)).length;
+    if (room <= 0) throw new HttpError(422, ANUNCIO_MESSAGES.photosFull(ANUNCIO_PHOTOS_MAX));
+    const uploads = await storeUploads(request, storage, {
+      field: 'fotos',
+      maxBytes: PHOTO_MAX_BYTES,
+      maxFiles: room,
+      tooLargeMessage: FILE_MESSAGES.photoTooLarge,
+      accept: acceptPhoto(user.id),
+    });
+    const saved = await db
+      .transaction(async (tx) => {
+        await repo.lockAnuncio(tx, row.id);
+        const current = await repo.listPhotos(tx, row.id);
+        if (current.length + uploads.length > ANUNCIO_PHOTOS_MAX)
+          throw new HttpError(422, ANUNCIO_MESSAGES.photosFull(ANUNCIO_PHOTOS_MAX));
+        const next = current.reduce((max, photo) => Math.max(max, photo.posicao + 1), 0);
+        await repo.insertPhotos(
+          tx,
+          row.id,
+          uploads.map((upload, index) => ({
+            storage_key: upload.key,
+            mime: upload.mime,
+            size: upload.size,
+            posicao: next + index,
+          })),
+        );
+        if (row.status === 'publicado' || row.status === 'recusado')
+          await repo.updateAnuncio(tx, row.id, { status: 'em_moderacao', motivo_recusa: null });
+        return repo.listPhotos(tx, row.id);
+      })
+      .catch(async (err) => {
+        await Promise.all(uploads.map((upload) => storage.delete(upload.key).catch(() => undefined)));
+        throw err;
       });
-      const saved = await db
-        .transaction(async (tx) => {
-          await repo.lockAnuncio(tx, row.id);
-          const current = await repo.listPhotos(tx, row.id);
-          if (current.length + uploads.length > ANUNCIO_PHOTOS_MAX)
-            throw new HttpError(422, ANUNCIO_MESSAGES.photosFull(ANUNCIO_PHOTOS_MAX));
-          const next = current.reduce((max, photo) => Math.max(max, photo.posicao + 1), 0);
-          await repo.insertPhotos(
-            tx,
-            row.id,
-            uploads.map((upload, index) => ({
-              storage_key: upload.key,
-              mime: upload.mime,
-              size: upload.size,
-              posicao: next + index,
-            })),
-          );
-          if (row.status === 'publicado' || row.status === 'recusado')
-            await repo.updateAnuncio(tx, row.id, { status: 'em_moderacao', motivo_recusa: null });
-          return repo.listPhotos(tx, row.id);
-        })
-        .catch(async (err) => {
-          await Promise.all(uploads.map((upload) => storage.delete(upload.key).catch(() => undefined)));
-          throw err;
-        });
-      const answer = await service.photoAnswers(saved, photoLinks);
-      return reply.code(201).send(answer);
-    },
-  );
+    const answer = await service.photoAnswers(saved, photoLinks);
+    return reply.code(201).send(answer);
+  });
 
-  app.delete(
-    `${base}/:id/fotos/:fotoId`,
-    {
-      onRequest: policy.signedIn,
-      schema: {
-        tags,
-        security,
-        summary: 'Remove uma foto do anúncio (só o dono); responde as fotos que ficam.',
-        params: z.object({ id: idParam, fotoId: idParam }),
-        response: { 200: z.array(anuncioFotoSchema), ...errors },
-      },
-    },
-    async (request) => {
-      const row = await manageable(request.params.id, authUser(request));
-      const key = await repo.deletePhoto(db, row.id, request.params.fotoId);
-      if (!key) throw new HttpError(404, ANUNCIO_MESSAGES.photoNotFound);
-      await storage.delete(key).catch((err) => request.log.warn({ err }, 'could not delete a stored file'));
-      const photos = await repo.listPhotos(db, row.id);
-      return service.photoAnswers(photos, photoLinks);
-    },
-  );
+  mount(app, ops.deleteAnunciosByIdFotosByFotoId, { onRequest: policy.signedIn }, async (request) => {
+    const row = await manageable(request.params.id, authUser(request));
+    const key = await repo.deletePhoto(db, row.id, request.params.fotoId);
+    if (!key) throw new HttpError(404, ANUNCIO_MESSAGES.photoNotFound);
+    await storage.delete(key).catch((err) => request.log.warn({ err }, 'could not delete a stored file'));
+    const photos = await repo.listPhotos(db, row.id);
+    return service.photoAnswers(photos, photoLinks);
+  });
 
-  app.post(
-    `${base}/:id/contato`,
-    {
-      onRequest: policy.signedIn,
-      preHandler: perSender,
-      schema: {
-        tags,
-        security,
-        summary: `Envia uma mensagem ao anunciante por e-mail (Reply-To: quem envia); até ${config.anuncioContactPerHour} mensagens por pessoa e hora.`,
-        params: idParams,
-        body: anuncioContatoSchema,
-        response: { 201: detailAnswerSchema, ...errors, 429: errorSchema },
-      },
-    },
+  mount(
+    app,
+    ops.postAnunciosByIdContato,
+    { onRequest: policy.signedIn, preHandler: perSender },
     async (request, reply) => {
       const user = authUser(request);
       const row = assertCanReach(user, await repo.findDetail(db, request.params.id));
@@ -357,25 +191,11 @@ export const classificadosRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    `${base}/:id/denuncias`,
-    {
-      onRequest: policy.signedIn,
-      schema: {
-        tags,
-        security,
-        summary: 'Denuncia o anúncio à equipe (uma vez por pessoa).',
-        params: idParams,
-        body: anuncioDenunciaSchema,
-        response: { 201: detailAnswerSchema, ...errors, 409: errorSchema },
-      },
-    },
-    async (request, reply) => {
-      const user = authUser(request);
-      const row = assertCanReach(user, await repo.findDetail(db, request.params.id));
-      if (!(await repo.insertReport(db, row.id, user.id, request.body.motivo)))
-        throw new HttpError(409, ANUNCIO_MESSAGES.alreadyReported);
-      return reply.code(201).send({ detail: ANUNCIO_MESSAGES.reported });
-    },
-  );
+  mount(app, ops.postAnunciosByIdDenuncias, { onRequest: policy.signedIn }, async (request, reply) => {
+    const user = authUser(request);
+    const row = assertCanReach(user, await repo.findDetail(db, request.params.id));
+    if (!(await repo.insertReport(db, row.id, user.id, request.body.motivo)))
+      throw new HttpError(409, ANUNCIO_MESSAGES.alreadyReported);
+    return reply.code(201).send({ detail: ANUNCIO_MESSAGES.reported });
+  });
 };

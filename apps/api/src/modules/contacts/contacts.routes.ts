@@ -1,11 +1,11 @@
 // POST /api/v1/contatos: a proposal request for one of the 14 services, from anyone; limited per
 // client address (CONTACT_RATE_LIMIT_IP per hour), 201 once stored (the e-mail to SITE_EMAIL
-// follows in the background).
-import { contatoCreatedSchema, contatoRequestSchema } from '@app/shared';
+// follows in the background). Contract: packages/shared/src/contract/contacts.ts.
+import { contactsOperations as ops } from '@app/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { policy } from '../../plugins/access-policy';
-import { errorSchema, validationErrorSchema } from '../../plugins/error-schemas';
 import { clientIp, keyedRateLimit } from '../../plugins/keyed-rate-limit';
+import { mount } from '../../plugins/mount';
 import { CONTATO_ANSWERS, createContato } from './contacts.service';
 
 const CONTACT_WINDOW_MS = 60 * 60_000;
@@ -19,21 +19,9 @@ export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
     key: clientIp,
     message: CONTATO_ANSWERS.tooMany,
   });
-  app.post(
-    '/contatos',
-    {
-      onRequest: [policy.anyone, perIp],
-      schema: {
-        tags: ['contatos'],
-        summary: 'Solicita uma proposta para um dos 14 serviços (público, limitado por endereço).',
-        body: contatoRequestSchema,
-        response: { 201: contatoCreatedSchema, 422: validationErrorSchema, 429: errorSchema },
-      },
-    },
-    async (request, reply) => {
-      const site = { publicUrl: config.publicUrl, siteName: config.site.name, email: config.site.email };
-      const id = await createContato(app.db, app.mailer, request.body, site);
-      return reply.code(201).send({ id, detail: CONTATO_ANSWERS.created });
-    },
-  );
+  mount(app, ops.postContatos, { onRequest: [policy.anyone, perIp] }, async (request, reply) => {
+    const site = { publicUrl: config.publicUrl, siteName: config.site.name, email: config.site.email };
+    const id = await createContato(app.db, app.mailer, request.body, site);
+    return reply.code(201).send({ id, detail: CONTATO_ANSWERS.created });
+  });
 };

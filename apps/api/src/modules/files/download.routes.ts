@@ -1,11 +1,11 @@
 // GET /api/v1/arquivos/download?key&exp&d&name&sig: serves the signed links of the local-disk
 // storage. No session is needed (the signature is the permission); a tampered or expired link is
 // 403. Photos are shown inline, portfolios downloaded under their original name.
+import { filesOperations as ops } from '@app/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { policy } from '../../plugins/access-policy';
 import { HttpError } from '../../plugins/errors';
-import { downloadDoc } from '../../plugins/openapi-document';
+import { mount } from '../../plugins/mount';
 import { type Disposition, isValidKey } from '../../plugins/storage';
 import { contentDisposition } from './file-names';
 import { CONTENT_TYPES, FILE_MESSAGES } from './files.service';
@@ -13,30 +13,11 @@ import { CONTENT_TYPES, FILE_MESSAGES } from './files.service';
 export const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
   const { storage, linkSigner } = app;
 
-  app.get(
-    '/arquivos/download',
-    {
-      // The signature of the link is the permission (checked below).
-      onRequest: policy.anyone,
-      schema: {
-        tags: ['arquivos'],
-        summary:
-          'Serve um link assinado (foto inline, PDF como anexo com o nome original); 403 se adulterado ou expirado.',
-        querystring: z.object({
-          key: z.string().optional(),
-          exp: z.string().optional(),
-          d: z.string().optional(),
-          name: z.string().optional(),
-          sig: z.string().optional(),
-        }),
-        ...downloadDoc({
-          description: 'O arquivo: uma foto (inline) ou um PDF do portfólio (anexo, com o nome original).',
-          mediaTypes: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'],
-          binary: true,
-          errors: ['403', '404'],
-        }),
-      },
-    },
+  mount(
+    app,
+    ops.getArquivosDownload,
+    // The signature of the link is the permission (checked below).
+    { onRequest: policy.anyone },
     async (request, reply) => {
       const { key = '', exp = '', d = '', name = '', sig = '' } = request.query;
       const params = { key, exp: Number(exp), disposition: d as Disposition, name };

@@ -1,5 +1,5 @@
 // Uploaded files (the profile photo of either account type, the candidate's PDF portfolio),
-// registered under /api/v1:
+// registered under /api/v1 (contract: packages/shared/src/contract/files.ts):
 //   POST   /arquivos/perfil/{tipo}/{usuarioId}            photo (field arquivo), by its owner
 //   GET    /arquivos/perfil/{tipo}/{usuarioId}?expires=   {url}: signed link of the photo
 //   POST   /arquivos/portfolio/candidato/{id}             PDFs (field arquivos), by the candidate
@@ -8,60 +8,16 @@
 //   DELETE /arquivos/portfolio/candidato/{id}?key=        removes one file
 //   GET    /arquivos/download?key&exp&d&name&sig          serves a signed link (download.routes.ts)
 
-import {
-  detailAnswerSchema,
-  photoLinkSchema,
-  photoUploadAnswerSchema,
-  portfolioLinkSchema,
-  portfolioListSchema,
-} from '@app/shared';
+import { filesOperations as ops } from '@app/shared/contract';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { policy } from '../../plugins/access-policy';
-import { errorSchema, validationErrorSchema } from '../../plugins/error-schemas';
 import { HttpError } from '../../plugins/errors';
-import { uploadDoc } from '../../plugins/openapi-document';
-import { idParam } from '../candidate-records/candidate-records.schemas';
+import { mount } from '../../plugins/mount';
 import { downloadRoutes } from './download.routes';
 import * as service from './files.service';
 import { storeUploads, UPLOAD_MESSAGES } from './files.upload';
-
-const tags = ['arquivos'];
-const security = [{ bearerAuth: [] }];
-const errors = {
-  400: errorSchema,
-  401: errorSchema,
-  403: errorSchema,
-  404: errorSchema,
-  422: validationErrorSchema,
-};
-/** Reads by candidate id: also 429 when a clinic has opened its daily number of candidates. */
-const readErrors = { ...errors, 429: errorSchema };
-const uploadErrors = { ...errors, 413: errorSchema, 415: errorSchema, 429: errorSchema };
-
-const photoParams = z.object({ tipo: z.enum(['candidato', 'clinica']), usuarioId: idParam });
-const candidateParams = z.object({ id: idParam });
-/**
- * The photo link's lifetime in seconds, clamped to 60–86400 by the handler; a value that is not a
- * number means the default lifetime (a link is valid whatever lifetime was asked).
- */
-const photoLinkQuery = z.object({
-  expires: z
-    .string()
-    .max(20)
-    .optional()
-    .transform((text) => {
-      const seconds = Number(text);
-      return text !== undefined && Number.isFinite(seconds) ? seconds : undefined;
-    }),
-});
-const keyQuery = z.object({
-  key: z.string().max(300).optional(),
-  object: z.string().max(300).optional(),
-  filename: z.string().max(300).optional(),
-});
 
 /** Uploads per user (or per IP without a session) and minute. */
 const uploadRateLimit = {
@@ -76,28 +32,10 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   // Multipart parsing for this module only; each route reads with its own limits.
   await app.register(multipart, { limits: { fileSize: service.PDF_MAX_BYTES, parts: 50 } });
 
-  app.post(
-    '/arquivos/perfil/:tipo/:usuarioId',
-    {
-      onRequest: policy.ownPhoto('tipo', 'usuarioId'),
-      config: { rateLimit: uploadRateLimit },
-      schema: {
-        tags,
-        security,
-        consumes: ['multipart/form-data'],
-        summary: 'Envia a foto de perfil (campo arquivo: JPEG, PNG ou WebP, até 2 MB); substitui a anterior.',
-        ...uploadDoc({
-          field: 'arquivo',
-          multiple: false,
-          description: 'A foto: JPEG, PNG ou WebP, até 2 MB.',
-        }),
-        params: photoParams,
-        response: {
-          201: photoUploadAnswerSchema,
-          ...uploadErrors,
-        },
-      },
-    },
+  mount(
+    app,
+    ops.postArquivosPerfilByTipoByUsuarioId,
+    { onRequest: policy.ownPhoto('tipo', 'usuarioId'), config: { rateLimit: uploadRateLimit } },
     async (request, reply) => {
       const [upload] = await storeUploads(request, storage, {
         field: 'arquivo',
@@ -112,44 +50,20 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/arquivos/perfil/:tipo/:usuarioId',
-    {
-      onRequest: policy.readPhoto('tipo', 'usuarioId'),
-      schema: {
-        tags,
-        security,
-        summary: 'Link assinado da foto de perfil: {url}. expires em segundos (60 a 86400; padrão 3600).',
-        params: photoParams,
-        querystring: photoLinkQuery,
-        response: { 200: photoLinkSchema, ...readErrors },
-      },
-    },
+  mount(
+    app,
+    ops.getArquivosPerfilByTipoByUsuarioId,
+    { onRequest: policy.readPhoto('tipo', 'usuarioId') },
     async (request) => {
       const seconds = service.clampSeconds(request.query.expires, service.PHOTO_LINK_SECONDS);
       return service.photoUrl(db, storage, request.params.tipo, request.params.usuarioId, seconds);
     },
   );
 
-  app.post(
-    '/arquivos/portfolio/candidato/:id',
-    {
-      onRequest: policy.ownCandidate('id'),
-      config: { rateLimit: uploadRateLimit },
-      schema: {
-        tags,
-        security,
-        consumes: ['multipart/form-data'],
-        summary: `Envia PDFs ao portfólio (campo arquivos: um ou vários, até ${service.PORTFOLIO_MAX_FILES_PER_UPLOAD}, 10 MB cada).`,
-        ...uploadDoc({
-          field: 'arquivos',
-          multiple: true,
-          description: `Um ou vários PDFs (até ${service.PORTFOLIO_MAX_FILES_PER_UPLOAD}), 10 MB cada.`,
-        }),
-        params: candidateParams,
-        response: { 201: portfolioListSchema, ...uploadErrors },
-      },
-    },
+  mount(
+    app,
+    ops.postArquivosPortfolioCandidatoById,
+    { onRequest: policy.ownCandidate('id'), config: { rateLimit: uploadRateLimit } },
     async (request, reply) => {
       const uploads = await storeUploads(request, storage, {
         field: 'arquivos',
@@ -163,34 +77,17 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/arquivos/portfolio/candidato/:id',
-    {
-      onRequest: policy.readCandidate('id'),
-      schema: {
-        tags,
-        security,
-        summary: 'Os arquivos do portfólio do candidato (lista vazia quando não há nenhum).',
-        params: candidateParams,
-        response: { 200: portfolioListSchema, ...readErrors },
-      },
-    },
+  mount(
+    app,
+    ops.getArquivosPortfolioCandidatoById,
+    { onRequest: policy.readCandidate('id') },
     async (request) => service.listPortfolio(db, storage, request.params.id),
   );
 
-  app.get(
-    '/arquivos/portfolio/candidato/:id/link',
-    {
-      onRequest: policy.readCandidate('id'),
-      schema: {
-        tags,
-        security,
-        summary: 'Link assinado de download de um arquivo do portfólio (key, object ou filename).',
-        params: candidateParams,
-        querystring: keyQuery,
-        response: { 200: portfolioLinkSchema, ...readErrors },
-      },
-    },
+  mount(
+    app,
+    ops.getArquivosPortfolioCandidatoByIdLink,
+    { onRequest: policy.readCandidate('id') },
     async (request) => {
       const { key, object, filename } = request.query;
       const wanted = key || object || filename;
@@ -199,19 +96,10 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/arquivos/portfolio/candidato/:id',
-    {
-      onRequest: policy.ownCandidate('id'),
-      schema: {
-        tags,
-        security,
-        summary: 'Remove um arquivo do portfólio (key).',
-        params: candidateParams,
-        querystring: keyQuery,
-        response: { 200: detailAnswerSchema, ...errors },
-      },
-    },
+  mount(
+    app,
+    ops.deleteArquivosPortfolioCandidatoById,
+    { onRequest: policy.ownCandidate('id') },
     async (request) => {
       const wanted = request.query.key || request.query.object;
       if (!wanted) throw new HttpError(400, service.FILE_MESSAGES.missingKey);

@@ -5,6 +5,7 @@
 // removes what was stored, and what a crash leaves between the
 // two is removed by the sweep at the next start (storage-sweep.ts). Links are signed and expire.
 import { PDF_MAX_BYTES, PHOTO_MAX_BYTES, UPLOAD_LIMIT_MESSAGES } from '@app/shared';
+import { PORTFOLIO_MAX_FILES_PER_UPLOAD } from '@app/shared/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Arquivo, TipoUsuario } from '../../db/schema';
@@ -16,8 +17,8 @@ import * as repo from './files.repo';
 import type { AcceptedFile, IncomingFile, StoredUpload } from './files.upload';
 import { newStorageKey } from './storage-keys';
 
-export { PDF_MAX_BYTES, PHOTO_MAX_BYTES };
-export const PORTFOLIO_MAX_FILES_PER_UPLOAD = 5;
+// The PDFs one portfolio upload may carry: declared with the upload's operation (its summary says it).
+export { PDF_MAX_BYTES, PHOTO_MAX_BYTES, PORTFOLIO_MAX_FILES_PER_UPLOAD };
 export const PORTFOLIO_MAX_FILES = 10;
 /** Photo links last an hour (3600 s) unless the client asks otherwise, from 60 s to 24 h. */
 export const PHOTO_LINK_SECONDS = 3600;

@@ -11,14 +11,16 @@
 //
 //   GET /api/v1/vagas/{id}/renovar?token=…   renews without signing in; answers a small HTML page
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { jobPostingsOperations as ops } from '@app/shared/contract';
 import { and, count, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { candidaturas, usuarios, vagas } from '../../db/schema';
 import { messagePage } from '../../plugins/html';
 import { QUEUES } from '../../plugins/jobs';
 import type { MailMessage } from '../../plugins/mail';
 import { composeMail, withKind } from '../../plugins/mail-message';
+import { mount } from '../../plugins/mount';
 import { API_PREFIX } from '../../plugins/route-paths';
 import { vagaClosedEmail } from '../applications/applications.mail';
 import { findInProcess } from '../applications/applications.repo';
@@ -167,57 +169,47 @@ export function registerVagaExpiry(app: FastifyInstance): void {
       .catch((err: unknown) => app.log.warn({ err }, 'the vaga expiry sweep could not be scheduled'));
   });
 
-  app.get(
-    `${API_PREFIX}/vagas/:id/renovar`,
-    {
-      schema: {
-        tags: ['vagas'],
-        summary: `Renova a vaga por mais ${config.vagaDays} dias pelo link assinado do e-mail de expiração (sem login; uma vez por link). Responde uma página HTML.`,
-        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
-        querystring: z.object({ token: z.string().max(200).optional() }),
-      },
-    },
-    async (request, reply) => {
-      const { id } = request.params as { id: number };
-      const token = (request.query as { token?: string }).token ?? '';
-      const html = (code: number, title: string, paragraphs: string[]) =>
-        reply
-          .code(code)
-          .header('content-type', 'text/html; charset=utf-8')
-          .header('cache-control', 'no-store')
-          .header('referrer-policy', 'no-referrer')
-          .send(
-            messagePage(site.siteName, title, paragraphs, [
-              { href: `${site.publicUrl}/minhas-vagas`, text: 'Ver minhas vagas' },
-            ]),
-          );
-      const invalid = () =>
-        html(400, 'Link inválido ou expirado', [
-          'Este link de renovação não é válido, expirou ou já foi usado.',
-          'Entre na sua conta e use "Reabrir" em Minhas vagas para manter a vaga publicada.',
-        ]);
-      const expiraEm = readToken(config.secretKey, id, token);
-      if (!expiraEm) return invalid();
-      const until = expiryFrom(new Date(), config.vagaDays);
-      const [renewed] = await db
-        .update(vagas)
-        .set({ status: 'aberta', encerrada_em: null, expira_em: until, aviso_expiracao_em: null })
-        .where(
-          and(
-            eq(vagas.id, id),
-            // The token carries milliseconds; PostgreSQL keeps microseconds.
-            sql`date_trunc('milliseconds', ${vagas.expira_em}) = ${expiraEm.toISOString()}::timestamptz`,
-            // Open, or closed by its expiry (not by the clinic before it).
-            sql`(${vagas.status} = 'aberta' or ${vagas.encerrada_em} >= ${vagas.expira_em})`,
-          ),
-        )
-        .returning({ titulo: vagas.titulo });
-      if (!renewed) return invalid();
-      app.dataPages.invalidate('/vagas');
-      return html(200, 'Vaga renovada', [
-        `A vaga "${renewed.titulo}" está aberta até ${dateBr(until)}.`,
-        'Os candidatos continuam vendo a vaga e podem se candidatar normalmente.',
+  // The summary's days are VAGA_DAYS (the contract writes the default, 60).
+  mount(app.withTypeProvider<ZodTypeProvider>(), ops.getVagasByIdRenovar, {}, async (request, reply) => {
+    const { id } = request.params;
+    const token = request.query.token ?? '';
+    const html = (code: number, title: string, paragraphs: string[]) =>
+      reply
+        .code(code)
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('referrer-policy', 'no-referrer')
+        .send(
+          messagePage(site.siteName, title, paragraphs, [
+            { href: `${site.publicUrl}/minhas-vagas`, text: 'Ver minhas vagas' },
+          ]),
+        );
+    const invalid = () =>
+      html(400, 'Link inválido ou expirado', [
+        'Este link de renovação não é válido, expirou ou já foi usado.',
+        'Entre na sua conta e use "Reabrir" em Minhas vagas para manter a vaga publicada.',
       ]);
-    },
-  );
+    const expiraEm = readToken(config.secretKey, id, token);
+    if (!expiraEm) return invalid();
+    const until = expiryFrom(new Date(), config.vagaDays);
+    const [renewed] = await db
+      .update(vagas)
+      .set({ status: 'aberta', encerrada_em: null, expira_em: until, aviso_expiracao_em: null })
+      .where(
+        and(
+          eq(vagas.id, id),
+          // The token carries milliseconds; PostgreSQL keeps microseconds.
+          sql`date_trunc('milliseconds', ${vagas.expira_em}) = ${expiraEm.toISOString()}::timestamptz`,
+          // Open, or closed by its expiry (not by the clinic before it).
+          sql`(${vagas.status} = 'aberta' or ${vagas.encerrada_em} >= ${vagas.expira_em})`,
+        ),
+      )
+      .returning({ titulo: vagas.titulo });
+    if (!renewed) return invalid();
+    app.dataPages.invalidate('/vagas');
+    return html(200, 'Vaga renovada', [
+      `A vaga "${renewed.titulo}" está aberta até ${dateBr(until)}.`,
+      'Os candidatos continuam vendo a vaga e podem se candidatar normalmente.',
+    ]);
+  });
 }

@@ -1,23 +1,15 @@
 // Password recovery, as the spec calls it: POST /auth_reset/forgot-password?email= and
 // POST /auth_reset/reset-password?token=&nova_senha= (query parameters; a JSON body with the same
-// names is accepted too). Also under /api/v1.
-import { detailAnswerSchema, forgotPasswordSchema, newPasswordSchema, PASSWORD_MESSAGES } from '@app/shared';
+// names is accepted too). Also under /api/v1. Contract: packages/shared/src/contract/password-reset.ts.
+import { forgotPasswordSchema, newPasswordSchema, PASSWORD_MESSAGES } from '@app/shared';
+import { passwordResetOperations as ops } from '@app/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { policy } from '../../plugins/access-policy';
-import { errorSchema, validationErrorSchema } from '../../plugins/error-schemas';
 import { HttpError } from '../../plugins/errors';
 import { allowEmptyJsonBody } from '../../plugins/json-body';
 import { clientIp, keyedRateLimit } from '../../plugins/keyed-rate-limit';
-import { specPaths } from '../../plugins/route-paths';
+import { mount } from '../../plugins/mount';
 import { RESET_MESSAGES, requestPasswordReset, resetPassword } from './password-reset.service';
-
-const optionalText = z.string().max(1024).optional();
-// The e-mail is checked in the handler, to answer the spec's own message.
-const forgotQuery = z.object({ email: z.string().optional() });
-const forgotBody = z.object({ email: z.string().optional() }).nullish();
-const resetQuery = z.object({ token: optionalText, nova_senha: optionalText });
-const resetBody = z.object({ token: optionalText, nova_senha: optionalText }).nullish();
 
 /** The valid, normalised e-mail of a forgot-password request, or null. */
 function requestedEmail(request: { query: unknown; body: unknown }): string | null {
@@ -51,71 +43,35 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     message: RESET_MESSAGES.tooMany,
   });
 
-  for (const { url, hide } of specPaths('/auth_reset/forgot-password')) {
-    app.post(
-      url,
-      {
-        onRequest: [policy.anyone, perIp],
-        preHandler: perEmail,
-        schema: {
-          hide,
-          tags: ['contas'],
-          summary:
-            'Envia por e-mail um link de redefinição de senha (válido por 60 minutos). Responde o mesmo para e-mails não cadastrados.',
-          querystring: forgotQuery,
-          body: forgotBody,
-          response: { 200: detailAnswerSchema, 422: validationErrorSchema, 429: errorSchema },
-        },
-      },
-      async (request) => {
-        const email = requestedEmail(request);
-        if (!email)
-          throw new HttpError(422, RESET_MESSAGES.invalidEmail, {
-            fields: [{ field: 'email', code: 'field.invalid_format', message: RESET_MESSAGES.invalidEmail }],
-          });
-        // Answered before the lookup, the token and the e-mail (run in the background, failures
-        // logged): the answer's time does not tell whether the account exists.
-        const site = { publicUrl: config.publicUrl, siteName: config.site.name };
-        app.mailer.sendInBackground(() => requestPasswordReset(app.db, email, site));
-        return { detail: RESET_MESSAGES.requested };
-      },
-    );
-  }
+  mount(
+    app,
+    ops.postAuthResetForgotPassword,
+    { onRequest: [policy.anyone, perIp], preHandler: perEmail },
+    async (request) => {
+      const email = requestedEmail(request);
+      if (!email)
+        throw new HttpError(422, RESET_MESSAGES.invalidEmail, {
+          fields: [{ field: 'email', code: 'field.invalid_format', message: RESET_MESSAGES.invalidEmail }],
+        });
+      // Answered before the lookup, the token and the e-mail (run in the background, failures
+      // logged): the answer's time does not tell whether the account exists.
+      const site = { publicUrl: config.publicUrl, siteName: config.site.name };
+      app.mailer.sendInBackground(() => requestPasswordReset(app.db, email, site));
+      return { detail: RESET_MESSAGES.requested };
+    },
+  );
 
-  for (const { url, hide } of specPaths('/auth_reset/reset-password')) {
-    app.post(
-      url,
-      {
-        onRequest: [policy.anyone, perIp],
-        schema: {
-          hide,
-          tags: ['contas'],
-          summary:
-            'Troca a senha com o token recebido por e-mail (uso único) e encerra todas as sessões do usuário.',
-          querystring: resetQuery,
-          body: resetBody,
-          response: {
-            200: detailAnswerSchema,
-            400: errorSchema,
-            422: validationErrorSchema,
-            429: errorSchema,
-          },
-        },
-      },
-      async (request) => {
-        const token = (request.query.token ?? request.body?.token ?? '').trim();
-        const password = request.query.nova_senha ?? request.body?.nova_senha ?? '';
-        if (!token)
-          throw new HttpError(400, RESET_MESSAGES.invalidToken, { code: 'auth.reset_token_invalid' });
-        const checked = newPasswordSchema.safeParse(password);
-        if (!checked.success) {
-          // The one rule of new passwords (packages/shared password-policy.ts), the field named.
-          const message = checked.error.issues[0]?.message ?? PASSWORD_MESSAGES.tooShort;
-          throw new HttpError(422, message, [{ field: 'nova_senha', message }]);
-        }
-        await resetPassword(app.db, token, password);
-        return { detail: RESET_MESSAGES.changed };
-      },
-    );
-  }
+  mount(app, ops.postAuthResetResetPassword, { onRequest: [policy.anyone, perIp] }, async (request) => {
+    const token = (request.query.token ?? request.body?.token ?? '').trim();
+    const password = request.query.nova_senha ?? request.body?.nova_senha ?? '';
+    if (!token) throw new HttpError(400, RESET_MESSAGES.invalidToken, { code: 'auth.reset_token_invalid' });
+    const checked = newPasswordSchema.safeParse(password);
+    if (!checked.success) {
+      // The one rule of new passwords (packages/shared password-policy.ts), the field named.
+      const message = checked.error.issues[0]?.message ?? PASSWORD_MESSAGES.tooShort;
+      throw new HttpError(422, message, [{ field: 'nova_senha', message }]);
+    }
+    await resetPassword(app.db, token, password);
+    return { detail: RESET_MESSAGES.changed };
+  });
 };

@@ -5,14 +5,14 @@
 //     turns the notice off; GET answers a small page, POST (RFC 8058, List-Unsubscribe-Post) 204
 // The e-mail is scheduled by the views module (app.scheduleViewNotice) on a clinic's first view
 // of a candidate in a day.
+import { viewNoticesOperations as ops } from '@app/shared/contract';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { policy } from '../../plugins/access-policy';
 import { authUser } from '../../plugins/auth';
-import { errorSchema, validationErrorSchema } from '../../plugins/error-schemas';
 import { messagePage } from '../../plugins/html';
 import { QUEUES } from '../../plugins/jobs';
+import { mount } from '../../plugins/mount';
 import { unsubscribeToken, verifyUnsubscribeToken } from '../../plugins/unsubscribe-token';
 import {
   claimTodaysNotice,
@@ -30,9 +30,7 @@ declare module 'fastify' {
 
 /** The purpose signed into the tokens of the notice's unsubscribe links. */
 const UNSUBSCRIBE_PURPOSE = 'view-notice';
-/** Under the module's /api/v1 prefix. */
-const UNSUBSCRIBE_ROUTE = '/avisos-visualizacao/cancelar';
-const UNSUBSCRIBE_PATH = `/api/v1${UNSUBSCRIBE_ROUTE}`;
+const UNSUBSCRIBE_PATH = '/api/v1/avisos-visualizacao/cancelar';
 
 /** The candidate's one-click link that turns the daily notice off (absolute, signed, no expiry). */
 export function viewNoticeUnsubscribeUrl(
@@ -42,12 +40,6 @@ export function viewNoticeUnsubscribeUrl(
   const token = unsubscribeToken(config.secretKey, UNSUBSCRIBE_PURPOSE, candidateId);
   return `${config.publicUrl}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`;
 }
-
-const preferencesSchema = z.object({
-  avisos_visualizacao: z
-    .boolean()
-    .describe('Receber por e-mail, no máximo uma vez por dia, quantas clínicas viram o perfil.'),
-});
 
 /**
  * Decorates app.scheduleViewNotice (on the root app, so the views module can call it): each call
@@ -78,36 +70,15 @@ export function registerViewNoticeScheduler(app: FastifyInstance): void {
 
 export const viewNoticesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
-  const routeSchema = {
-    tags: ['contas'],
-    security: [{ bearerAuth: [] }],
-    response: { 200: preferencesSchema, 401: errorSchema, 403: errorSchema, 422: validationErrorSchema },
-  };
 
-  app.get(
-    '/usuarios/me/preferencias',
-    {
-      onRequest: policy.candidate,
-      schema: { ...routeSchema, summary: 'As preferências de aviso do candidato.' },
-    },
-    async (request) => ({ avisos_visualizacao: await noticePreference(db, authUser(request).id) }),
-  );
+  mount(app, ops.getUsuariosMePreferencias, { onRequest: policy.candidate }, async (request) => ({
+    avisos_visualizacao: await noticePreference(db, authUser(request).id),
+  }));
 
-  app.put(
-    '/usuarios/me/preferencias',
-    {
-      onRequest: policy.candidate,
-      schema: {
-        ...routeSchema,
-        summary: 'Liga ou desliga o e-mail diário de visualizações do perfil.',
-        body: preferencesSchema,
-      },
-    },
-    async (request) => {
-      await setNoticePreference(db, authUser(request).id, request.body.avisos_visualizacao);
-      return { avisos_visualizacao: request.body.avisos_visualizacao };
-    },
-  );
+  mount(app, ops.putUsuariosMePreferencias, { onRequest: policy.candidate }, async (request) => {
+    await setNoticePreference(db, authUser(request).id, request.body.avisos_visualizacao);
+    return { avisos_visualizacao: request.body.avisos_visualizacao };
+  });
 
   await app.register(unsubscribeRoutes);
 };
@@ -133,7 +104,7 @@ const unsubscribeRoutes: FastifyPluginAsync = async (app) => {
   };
   const options = { onRequest: policy.anyone, schema: { hide: true } };
 
-  app.get(UNSUBSCRIBE_ROUTE, options, async (request, reply) => {
+  app.get(UNSUBSCRIBE_PATH, options, async (request, reply) => {
     reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
     const id = candidateOf(request);
     if (id === null) {
@@ -153,7 +124,7 @@ const unsubscribeRoutes: FastifyPluginAsync = async (app) => {
     );
   });
 
-  app.post(UNSUBSCRIBE_ROUTE, options, async (request, reply) => {
+  app.post(UNSUBSCRIBE_PATH, options, async (request, reply) => {
     const id = candidateOf(request);
     if (id === null) return reply.code(400).send({ detail: 'Link de cancelamento inválido.' });
     await setNoticePreference(db, id, false);
