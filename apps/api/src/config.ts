@@ -371,6 +371,33 @@ function storedSecretKey(dataDir: string, create: boolean): Buffer {
   }
 }
 
+/** Variables that are valid each alone but not together (S3_* aside: s3Config). */
+function combinationProblems(e: z.infer<typeof envSchema>): string[] {
+  const problems: string[] = [];
+  if (e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL) {
+    problems.push(
+      'WEB_CONCURRENCY: several processes need PostgreSQL (DATABASE_URL); the embedded database opens DATA_DIR/db in one process only, so leave WEB_CONCURRENCY at 1 or set DATABASE_URL',
+    );
+  }
+  if (e.SESSION_IDLE_DAYS !== undefined && e.SESSION_IDLE_DAYS > e.SESSION_DAYS) {
+    problems.push(`SESSION_IDLE_DAYS: must not exceed SESSION_DAYS (${e.SESSION_DAYS})`);
+  }
+  return problems;
+}
+
+/** The login, sign-up, reset and contact limits (LOGIN_RATE_LIMIT_IP …) and their window (RATE_LIMIT_WINDOW_MINUTES). */
+function rateLimits(e: z.infer<typeof envSchema>): RateLimits {
+  return {
+    loginPerIp: e.LOGIN_RATE_LIMIT_IP,
+    loginPerIdentifier: e.LOGIN_RATE_LIMIT_IDENTIFIER,
+    signupPerIp: e.SIGNUP_RATE_LIMIT_IP,
+    resetPerEmail: e.RESET_RATE_LIMIT_EMAIL,
+    resetPerIp: e.RESET_RATE_LIMIT_IP,
+    contactPerIp: e.CONTACT_RATE_LIMIT_IP,
+    windowMs: e.RATE_LIMIT_WINDOW_MINUTES * 60_000,
+  };
+}
+
 export interface LoadConfigOptions {
   /**
    * Generate dataDir/secret.key when it is missing (default). `npm run restore` does not: it
@@ -389,14 +416,7 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
   const problems: string[] = [];
 
   const s3 = s3Config(e, problems);
-  if (e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL) {
-    problems.push(
-      'WEB_CONCURRENCY: several processes need PostgreSQL (DATABASE_URL); the embedded database opens DATA_DIR/db in one process only, so leave WEB_CONCURRENCY at 1 or set DATABASE_URL',
-    );
-  }
-  if (e.SESSION_IDLE_DAYS !== undefined && e.SESSION_IDLE_DAYS > e.SESSION_DAYS) {
-    problems.push(`SESSION_IDLE_DAYS: must not exceed SESSION_DAYS (${e.SESSION_DAYS})`);
-  }
+  problems.push(...combinationProblems(e));
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = resolve(e.DATA_DIR);
@@ -433,15 +453,7 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     jobRetryDelaySeconds: e.JOB_RETRY_DELAY_SECONDS,
     jobPollMs: e.JOB_POLL_MS,
     jobExpireSeconds: e.JOB_EXPIRE_SECONDS,
-    rateLimits: {
-      loginPerIp: e.LOGIN_RATE_LIMIT_IP,
-      loginPerIdentifier: e.LOGIN_RATE_LIMIT_IDENTIFIER,
-      signupPerIp: e.SIGNUP_RATE_LIMIT_IP,
-      resetPerEmail: e.RESET_RATE_LIMIT_EMAIL,
-      resetPerIp: e.RESET_RATE_LIMIT_IP,
-      contactPerIp: e.CONTACT_RATE_LIMIT_IP,
-      windowMs: e.RATE_LIMIT_WINDOW_MINUTES * 60_000,
-    },
+    rateLimits: rateLimits(e),
     profileReadsPerDay: e.PROFILE_READS_PER_DAY,
     redisUrl: e.REDIS_URL,
     webConcurrency: e.WEB_CONCURRENCY,

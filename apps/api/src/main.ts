@@ -4,15 +4,16 @@
 import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Logger } from 'pino';
 import { type App, buildApp } from './app';
 import { serveSnapshots } from './backup/embedded-snapshot';
 import { runPrimary, WORKER_ENV } from './cluster';
-import { ConfigError, loadConfig } from './config';
+import { type Config, ConfigError, loadConfig } from './config';
 import { migrate } from './db/migrate';
 import { bindingPlaces, bindStorage, StorageBindingError } from './modules/files/storage-binding';
 import { sweepStorage } from './modules/files/storage-sweep';
 import { restrictDataDir, restrictUmask } from './plugins/data-dir-modes';
-import { DatabaseLockError, openDatabase } from './plugins/db';
+import { type Database, DatabaseLockError, openDatabase } from './plugins/db';
 import { createLogger } from './plugins/logger';
 import { siteFactsRefusal, warnPlaceholders } from './site-facts';
 import { startupLine } from './startup-line';
@@ -25,17 +26,8 @@ async function main(): Promise<void> {
   // A .env in the working directory fills variables that are not already set.
   if (existsSync('.env')) process.loadEnvFile('.env');
 
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (!(err instanceof ConfigError)) throw err;
-    console.error(err.message);
-    process.exit(1);
-  }
-
+  const config = configOrExit();
   const logger = createLogger(config);
-  const worker = cluster.isWorker;
   // A real deployment (REQUIRE_SITE_FACTS=true) does not show made-up company facts.
   const refusal = siteFactsRefusal(config.requireSiteFacts, config.sitePlaceholders);
   if (refusal) {
@@ -46,7 +38,62 @@ async function main(): Promise<void> {
     await narrowDataDir(config.dataDir, logger);
     return runPrimary(config, logger);
   }
-  let database: Awaited<ReturnType<typeof openDatabase>>;
+  await runServer(config, logger);
+}
+
+/** A server process: the only one, or a worker of the cluster (cluster.ts). */
+async function runServer(config: Config, logger: Logger): Promise<void> {
+  const worker = cluster.isWorker;
+  const database = await openDatabaseOrExit(config, logger);
+  await migrateOrExit(database, logger, worker);
+
+  // After the database opened: PGlite's initdb writes its files 0666 whatever the umask.
+  if (!worker) await narrowDataDir(config.dataDir, logger);
+  const app = await buildApp({ config, database, logger });
+  const instanceId = await bindStorageOrExit(app, database, config, logger);
+  // In a cluster, only the first worker sweeps (a replacement worker does not sweep again).
+  const sweeps = !worker || Boolean(process.env[WORKER_ENV.sweep]);
+  const swept = sweeps ? await sweepLeftovers(app, instanceId, config.orphanFileAgeMinutes) : null;
+  // `npm run backup` asks this process for the embedded database, which no other process may open.
+  let stopDumps = async () => {};
+  handleShutdownSignals(app, database, logger, () => stopDumps());
+
+  await listenOrExit(app, database, config, logger);
+  if (database.driver.kind === 'pglite') {
+    stopDumps = await serveSnapshots(
+      database.driver.client,
+      join(config.dataDir, 'db'),
+      config.dataDir,
+      logger,
+    ).catch((err: unknown) => {
+      logger.warn({ err }, 'the backup socket could not open: back up with the server stopped');
+      return async () => {};
+    });
+  }
+  // A worker's start is said once for all of them by the primary.
+  if (worker) logger.debug({ pid: process.pid }, 'worker process listening');
+  else {
+    logger.info(startupLine(config));
+    warnPlaceholders(config.sitePlaceholders, logger);
+  }
+  // After the startup line, which stays the first one.
+  if (swept) app.log.info(swept, 'storage swept');
+}
+
+/** The configuration; a bad one is printed and ends the process (exit code 1). */
+function configOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    console.error(err.message);
+    process.exit(1);
+  }
+}
+
+/** Opens the database; when another process holds DATA_DIR, that is printed and this one ends (exit code 1). */
+async function openDatabaseOrExit(config: Config, logger: Logger): Promise<Database> {
+  let database: Database;
   try {
     database = await openDatabase({ ...config, logger });
   } catch (err) {
@@ -58,7 +105,11 @@ async function main(): Promise<void> {
     { kind: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined },
     'database open',
   );
+  return database;
+}
 
+/** Brings the database's schema up to date; a failed migration ends the process (exit code 1). */
+async function migrateOrExit(database: Database, logger: Logger, worker: boolean): Promise<void> {
   try {
     // In a cluster the primary has migrated before starting the workers.
     if (!(worker && process.env[WORKER_ENV.migrated])) await migrate(database);
@@ -67,15 +118,23 @@ async function main(): Promise<void> {
     await database.close().catch(() => {});
     process.exit(1);
   }
+}
 
-  // After the database opened: PGlite's initdb writes its files 0666 whatever the umask.
-  if (!worker) await narrowDataDir(config.dataDir, logger);
-  const app = await buildApp({ config, database, logger });
-  let instanceId: string;
+/**
+ * Binds the file storage to this database (storage-binding.ts) and returns the instance's id; a
+ * storage that belongs to another database is printed and ends the process (exit code 1).
+ */
+async function bindStorageOrExit(
+  app: App,
+  database: Database,
+  config: Config,
+  logger: Logger,
+): Promise<string> {
   try {
     const binding = await bindStorage(app.db, app.storage, bindingPlaces(config));
-    instanceId = binding.instanceId;
+    const instanceId = binding.instanceId;
     if (binding.how !== 'bound') logger.info(binding, 'file storage bound to this database');
+    return instanceId;
   } catch (err) {
     if (!(err instanceof StorageBindingError)) throw err;
     console.error(err.message);
@@ -83,11 +142,18 @@ async function main(): Promise<void> {
     await database.close().catch(() => {});
     process.exit(1);
   }
-  // In a cluster, only the first worker sweeps (a replacement worker does not sweep again).
-  const sweeps = !worker || Boolean(process.env[WORKER_ENV.sweep]);
-  const swept = sweeps ? await sweepLeftovers(app, instanceId, config.orphanFileAgeMinutes) : null;
-  // `npm run backup` asks this process for the embedded database, which no other process may open.
-  let stopDumps = async () => {};
+}
+
+/**
+ * SIGTERM and SIGINT close the app (its in-flight requests finish), then the backup socket and the
+ * database, and exit; a second signal, or a shutdown longer than SHUTDOWN_TIMEOUT_MS, exits at once.
+ */
+function handleShutdownSignals(
+  app: App,
+  database: Database,
+  logger: Logger,
+  stopDumps: () => Promise<void>,
+): void {
   let shuttingDown = false;
   const shutdown = (signal: NodeJS.Signals) => {
     if (shuttingDown) {
@@ -115,9 +181,12 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);
+}
 
-  // Fastify logs one "Server listening" line per interface; the startup line below says it once,
-  // with where the data and the e-mail go, so those lines are held back.
+/** Listens on HOST:PORT; when it cannot (the port is taken …), the process ends (exit code 1). */
+async function listenOrExit(app: App, database: Database, config: Config, logger: Logger): Promise<void> {
+  // Fastify logs one "Server listening" line per interface; the startup line says it once, with
+  // where the data and the e-mail go, so those lines are held back.
   const level = app.log.level;
   app.log.level = 'warn';
   try {
@@ -129,29 +198,10 @@ async function main(): Promise<void> {
     await database.close().catch(() => {});
     process.exit(1);
   }
-  if (database.driver.kind === 'pglite') {
-    stopDumps = await serveSnapshots(
-      database.driver.client,
-      join(config.dataDir, 'db'),
-      config.dataDir,
-      logger,
-    ).catch((err: unknown) => {
-      logger.warn({ err }, 'the backup socket could not open: back up with the server stopped');
-      return async () => {};
-    });
-  }
-  // A worker's start is said once for all of them by the primary.
-  if (worker) logger.debug({ pid: process.pid }, 'worker process listening');
-  else {
-    logger.info(startupLine(config));
-    warnPlaceholders(config.sitePlaceholders, logger);
-  }
-  // After the startup line, which stays the first one.
-  if (swept) app.log.info(swept, 'storage swept');
 }
 
 /** Narrows what initdb, an older version or a copy by hand left readable by others. */
-async function narrowDataDir(dataDir: string, logger: ReturnType<typeof createLogger>): Promise<void> {
+async function narrowDataDir(dataDir: string, logger: Logger): Promise<void> {
   const modes = await restrictDataDir(dataDir);
   if (modes.fixed > 0)
     logger.info({ fixed: modes.fixed }, 'DATA_DIR made owner-only (folders 0700, files 0600)');

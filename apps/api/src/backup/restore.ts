@@ -15,7 +15,7 @@ import { createGunzip } from 'node:zlib';
 import type { Config } from '../config';
 import { restrictDataDir } from '../plugins/data-dir-modes';
 import { acquireDataDirLock, DatabaseLockError } from '../plugins/db-lock';
-import { createStorage, isValidKey, LinkSigner, MARKER_NAME } from '../plugins/storage';
+import { createStorage, isValidKey, LinkSigner, MARKER_NAME, type Storage } from '../plugins/storage';
 import {
   FILES_PREFIX,
   FORMAT,
@@ -80,50 +80,14 @@ export async function restoreBackup(
   // Whatever the restore adds to DATA_DIR goes again when it refuses or fails.
   const target = recordTarget(config.dataDir);
   let failed = true;
-  if (config.databaseUrl) {
-    const tables = await countTables(config.databaseUrl);
-    if (tables > 0) {
-      throw new BackupError(
-        `The database of DATABASE_URL is not empty (${tables} tables): restore only into an empty database (createdb a new one).`,
-      );
-    }
-  } else {
-    mkdirSync(config.dataDir, { recursive: true });
-    try {
-      release = acquireDataDirLock(config.dataDir);
-    } catch (err) {
-      if (err instanceof DatabaseLockError)
-        throw new BackupError(`${err.message} A restore needs a fresh DATA_DIR.`);
-      throw err;
-    }
-  }
+  if (config.databaseUrl) await refuseFilledDatabase(config.databaseUrl);
+  else release = lockFreshDataDir(config.dataDir);
   const storage = createStorage(config, new LinkSigner(config.secretKey));
-  const where = config.s3 ? `the bucket ${config.s3.bucket}` : join(config.dataDir, 'files');
   const work = mkdtempSync(join(tmpdir(), 'restore-'));
   const written: string[] = [];
   let cleanup = () => {};
-  let instance: InstanceEntry | null = null;
-  let secretKey: Buffer | null = null;
   try {
-    if (!config.databaseUrl && embeddedExists(config.dataDir)) {
-      throw new BackupError(
-        `DATA_DIR ${config.dataDir} already holds a database: restore only into a fresh DATA_DIR.`,
-      );
-    }
-    for await (const _ of storage.list('')) {
-      throw new BackupError(
-        `The file storage (${where}) already holds files: restore only into empty storage.`,
-      );
-    }
-    const marker = await storage.readMarker();
-    if (marker) {
-      throw new BackupError(
-        `The file storage (${where}) belongs to instance ${marker} (its marker ${MARKER_NAME}): restore only into empty storage, or remove that marker if that instance is gone.`,
-      );
-    }
-
-    let manifest: Manifest | null = null;
-    let summary: Summary | null = null;
+    await refuseFilledTarget(config, storage);
     const dump = join(work, 'postgres.dump');
     // The embedded database is unpacked beside DATA_DIR/db (renamed at the end), or into a
     // folder of its own to be copied into PostgreSQL.
@@ -131,58 +95,16 @@ export async function restoreBackup(
     const unpacked = config.databaseUrl ? pgliteDir(embeddedDir) : restoringDir(config.dataDir);
     rmSync(unpacked, { recursive: true, force: true });
     cleanup = () => rmSync(unpacked, { recursive: true, force: true });
-    let dumped = false;
-    const restored: Summary = { files: 0, bytes: 0 };
-    const every = options.every ?? 100;
-    for await (const entry of readArchive(openArchive(source))) {
-      const name = entry.header.name;
-      if (!manifest) {
-        if (name !== MANIFEST_ENTRY)
-          throw new BackupError(`${source} is not a backup made by npm run backup.`);
-        manifest = await entry.json<Manifest>();
-        if (manifest.format !== FORMAT || manifest.version !== VERSION) {
-          throw new BackupError(
-            `${source} is not a backup this version can read (format ${manifest.format} ${manifest.version}).`,
-          );
-        }
-        // An embedded backup also restores into PostgreSQL (the move to the scaled-out shape).
-        if (manifest.database !== kind && manifest.database !== 'pglite') {
-          throw new BackupError(
-            `${source} holds ${KIND_NAMES[manifest.database]}: restore it into ${KIND_NAMES[manifest.database]}, not into ${KIND_NAMES[kind]}.`,
-          );
-        }
-      } else if (name === INSTANCE_ENTRY) {
-        instance = await entry.json<InstanceEntry>();
-        // Before any file or row is written: a key that differs would break the links.
-        secretKey = checkSecretKey(config, instance, source);
-      } else if (manifest.database === 'postgres' && name === POSTGRES_ENTRY) {
-        await pipeline(entry.body, createWriteStream(dump, { mode: 0o600 }));
-        dumped = true;
-      } else if (manifest.database === 'pglite' && name.startsWith(PGLITE_PREFIX)) {
-        await unpack(entry, unpacked, name.slice(PGLITE_PREFIX.length));
-        dumped = true;
-      } else if (name.startsWith(FILES_PREFIX)) {
-        const key = name.slice(FILES_PREFIX.length);
-        if (!isValidKey(key)) throw new BackupError(`${source} holds a file with an invalid name: ${name}`);
-        written.push(key);
-        const { size } = await storage.putStream(key, Readable.from(entry.body));
-        restored.files++;
-        restored.bytes += size;
-        if (restored.files % every === 0) options.onProgress?.(`files: ${restored.files} restored`);
-      } else if (name === SUMMARY_ENTRY) {
-        summary = await entry.json<Summary>();
-      } else {
-        await entry.skip();
-      }
-    }
-    if (!manifest || !dumped || !summary) {
-      throw new BackupError(`${source} is incomplete (it was cut short): nothing was restored.`);
-    }
-    if (summary.files !== restored.files || summary.bytes !== restored.bytes) {
-      throw new BackupError(
-        `${source} lists ${summary.files} files (${summary.bytes} bytes) but holds ${restored.files} (${restored.bytes} bytes): nothing was restored.`,
-      );
-    }
+    const { manifest, instance, secretKey, restored } = await readBackup({
+      source,
+      config,
+      kind,
+      storage,
+      dump,
+      unpacked,
+      written,
+      options,
+    });
     options.onProgress?.(`files: ${restored.files} restored; restoring the database…`);
     // The links signed before keep working (undone with the rest when the database fails).
     if (secretKey) writeSecretKey(config.dataDir, secretKey);
@@ -208,5 +130,142 @@ export async function restoreBackup(
     rmSync(work, { recursive: true, force: true });
     release();
     if (failed) target.undo();
+  }
+}
+
+/** Refuses a PostgreSQL database that already holds tables. */
+async function refuseFilledDatabase(databaseUrl: string): Promise<void> {
+  const tables = await countTables(databaseUrl);
+  if (tables > 0) {
+    throw new BackupError(
+      `The database of DATABASE_URL is not empty (${tables} tables): restore only into an empty database (createdb a new one).`,
+    );
+  }
+}
+
+/** Makes DATA_DIR and takes its lock, which a server or another restore holding it refuses; returns its release. */
+function lockFreshDataDir(dataDir: string): () => void {
+  mkdirSync(dataDir, { recursive: true });
+  try {
+    return acquireDataDirLock(dataDir);
+  } catch (err) {
+    if (err instanceof DatabaseLockError)
+      throw new BackupError(`${err.message} A restore needs a fresh DATA_DIR.`);
+    throw err;
+  }
+}
+
+/** Refuses a DATA_DIR that holds a database, and a file storage that holds files or another instance's marker. */
+async function refuseFilledTarget(config: Config, storage: Storage): Promise<void> {
+  const where = config.s3 ? `the bucket ${config.s3.bucket}` : join(config.dataDir, 'files');
+  if (!config.databaseUrl && embeddedExists(config.dataDir)) {
+    throw new BackupError(
+      `DATA_DIR ${config.dataDir} already holds a database: restore only into a fresh DATA_DIR.`,
+    );
+  }
+  for await (const _ of storage.list('')) {
+    throw new BackupError(
+      `The file storage (${where}) already holds files: restore only into empty storage.`,
+    );
+  }
+  const marker = await storage.readMarker();
+  if (marker) {
+    throw new BackupError(
+      `The file storage (${where}) belongs to instance ${marker} (its marker ${MARKER_NAME}): restore only into empty storage, or remove that marker if that instance is gone.`,
+    );
+  }
+}
+
+/** Where the archive's entries go. */
+interface RestoreDestination {
+  source: string;
+  config: Config;
+  /** The database restored into. */
+  kind: DatabaseKind;
+  storage: Storage;
+  /** The file the PostgreSQL dump is written to. */
+  dump: string;
+  /** The folder the embedded database is unpacked into. */
+  unpacked: string;
+  /** The keys of the files stored so far (deleted again when the restore fails). */
+  written: string[];
+  options: RestoreOptions;
+}
+
+/** What a complete archive held besides its database and files. */
+interface BackupContents {
+  manifest: Manifest;
+  instance: InstanceEntry | null;
+  /** The link-signing key the backup carried, checked against the configuration's. */
+  secretKey: Buffer | null;
+  restored: Summary;
+}
+
+/**
+ * Reads the archive entry by entry: the files go into the storage, the database into `dump` or
+ * `unpacked`. Refuses an archive that is not a backup this version reads, or that was cut short.
+ */
+async function readBackup(to: RestoreDestination): Promise<BackupContents> {
+  const { source, config, storage, written, options } = to;
+  let manifest: Manifest | null = null;
+  let summary: Summary | null = null;
+  let instance: InstanceEntry | null = null;
+  let secretKey: Buffer | null = null;
+  let dumped = false;
+  const restored: Summary = { files: 0, bytes: 0 };
+  const every = options.every ?? 100;
+  for await (const entry of readArchive(openArchive(source))) {
+    const name = entry.header.name;
+    if (!manifest) {
+      if (name !== MANIFEST_ENTRY) throw new BackupError(`${source} is not a backup made by npm run backup.`);
+      manifest = await entry.json<Manifest>();
+      checkManifest(manifest, source, to.kind);
+    } else if (name === INSTANCE_ENTRY) {
+      instance = await entry.json<InstanceEntry>();
+      // Before any file or row is written: a key that differs would break the links.
+      secretKey = checkSecretKey(config, instance, source);
+    } else if (manifest.database === 'postgres' && name === POSTGRES_ENTRY) {
+      await pipeline(entry.body, createWriteStream(to.dump, { mode: 0o600 }));
+      dumped = true;
+    } else if (manifest.database === 'pglite' && name.startsWith(PGLITE_PREFIX)) {
+      await unpack(entry, to.unpacked, name.slice(PGLITE_PREFIX.length));
+      dumped = true;
+    } else if (name.startsWith(FILES_PREFIX)) {
+      const key = name.slice(FILES_PREFIX.length);
+      if (!isValidKey(key)) throw new BackupError(`${source} holds a file with an invalid name: ${name}`);
+      written.push(key);
+      const { size } = await storage.putStream(key, Readable.from(entry.body));
+      restored.files++;
+      restored.bytes += size;
+      if (restored.files % every === 0) options.onProgress?.(`files: ${restored.files} restored`);
+    } else if (name === SUMMARY_ENTRY) {
+      summary = await entry.json<Summary>();
+    } else {
+      await entry.skip();
+    }
+  }
+  if (!manifest || !dumped || !summary) {
+    throw new BackupError(`${source} is incomplete (it was cut short): nothing was restored.`);
+  }
+  if (summary.files !== restored.files || summary.bytes !== restored.bytes) {
+    throw new BackupError(
+      `${source} lists ${summary.files} files (${summary.bytes} bytes) but holds ${restored.files} (${restored.bytes} bytes): nothing was restored.`,
+    );
+  }
+  return { manifest, instance, secretKey, restored };
+}
+
+/** Refuses a backup of another format or version, or of PostgreSQL when restoring into the embedded database. */
+function checkManifest(manifest: Manifest, source: string, kind: DatabaseKind): void {
+  if (manifest.format !== FORMAT || manifest.version !== VERSION) {
+    throw new BackupError(
+      `${source} is not a backup this version can read (format ${manifest.format} ${manifest.version}).`,
+    );
+  }
+  // An embedded backup also restores into PostgreSQL (the move to the scaled-out shape).
+  if (manifest.database !== kind && manifest.database !== 'pglite') {
+    throw new BackupError(
+      `${source} holds ${KIND_NAMES[manifest.database]}: restore it into ${KIND_NAMES[manifest.database]}, not into ${KIND_NAMES[kind]}.`,
+    );
   }
 }

@@ -201,13 +201,21 @@ function errorText(output: unknown): string | null {
   return typeof message === 'string' ? message.slice(0, 500) : JSON.stringify(output).slice(0, 500);
 }
 
-export function createJobs(
-  database: Database,
-  config: { jobRetryDelaySeconds: number; jobPollMs: number; jobExpireSeconds: number },
-  log: FastifyInstance['log'],
-) {
-  const db = queueDb(database, log);
-  const options: PgBoss.ConstructorOptions = {
+/** The queue's database access (queueDb). */
+type QueueDb = ReturnType<typeof queueDb>;
+
+/** The configuration the queue reads (JOB_RETRY_DELAY_SECONDS, JOB_POLL_MS, JOB_EXPIRE_SECONDS). */
+interface JobQueueConfig {
+  jobRetryDelaySeconds: number;
+  jobPollMs: number;
+  jobExpireSeconds: number;
+}
+
+type JobHandler = (data: object) => Promise<void>;
+
+/** pg-boss's settings: its SQL through the queue's connection, its polling, maintenance and retention. */
+function bossOptions(db: QueueDb, config: JobQueueConfig): PgBoss.ConstructorOptions {
+  return {
     db,
     schema: JOB_SCHEMA,
     // The schema is created by db/migrate.ts; pg-boss's own upgrades still run here.
@@ -223,18 +231,15 @@ export function createJobs(
     archiveFailedAfterSeconds: 30 * 86_400,
     deleteAfterDays: 7,
   };
-  const events = new EventEmitter();
-  const handlers = new Map<QueueName, (data: object) => Promise<void>>();
-  const workerIds = new Map<QueueName, string>();
-  const sending = new Set<Promise<unknown>>();
-  /** Set once the app is ready: work() must come before. */
-  let begun = false;
-  /** The workers run (pg-boss started and the queues exist). */
-  let started = false;
-  let stopping = false;
-  let retryStart: NodeJS.Timeout | undefined;
+}
+
+/**
+ * Makes a pg-boss with these options, a fresh one each time starting failed; all of them share one
+ * warning about the database being away.
+ */
+function bossFactory(options: PgBoss.ConstructorOptions, log: FastifyInstance['log']): () => PgBoss {
   let lastError = 0;
-  const newBoss = () => {
+  return () => {
     const created = new PgBoss(options);
     created.on('error', (err: unknown) => {
       // While the database is away every poll fails: one line a minute is enough.
@@ -244,114 +249,161 @@ export function createJobs(
     });
     return created;
   };
+}
+
+/** pg-boss's options of a new job: the tries and expiry of the configuration, the caller's delay and throttle. */
+function jobSendOptions(config: JobQueueConfig, options: SendOptions): PgBoss.SendOptions {
+  return {
+    retryLimit: RETRY_LIMIT,
+    retryDelay: config.jobRetryDelaySeconds,
+    retryBackoff: config.jobRetryDelaySeconds > 0,
+    expireInSeconds: config.jobExpireSeconds,
+    ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+    ...(options.singleton
+      ? {
+          singletonKey: options.singleton.key,
+          // pg-boss refuses a throttle slot longer than the archive interval.
+          singletonSeconds: Math.min(options.singleton.seconds, ARCHIVE_COMPLETED_SECONDS),
+        }
+      : {}),
+  };
+}
+
+/** Waiting (due or not), running and failed jobs, per queue and in all. */
+async function countJobs(db: QueueDb): Promise<{ total: QueueCounts; byQueue: Record<string, QueueCounts> }> {
+  const { rows } = await db.executeSql(
+    `select name, state, count(*)::int as n from ${JOB_SCHEMA}.job
+     where state in ('created', 'retry', 'active', 'failed')
+       -- A job planned for later (the next expiry sweep) is not waiting yet.
+       and not (state = 'created' and start_after > now())
+     group by name, state`,
+    [],
+  );
+  const empty = (): QueueCounts => ({ waiting: 0, running: 0, failed: 0 });
+  const total = empty();
+  const byQueue: Record<string, QueueCounts> = Object.fromEntries(
+    Object.values(QUEUES).map((queue) => [queue, empty()]),
+  );
+  for (const row of rows as { name: string; state: keyof typeof JOB_STATE; n: number }[]) {
+    const key = JOB_STATE[row.state];
+    byQueue[row.name] ??= empty();
+    (byQueue[row.name] as QueueCounts)[key] += Number(row.n);
+    total[key] += Number(row.n);
+  }
+  return { total, byQueue };
+}
+
+/** The failed jobs, newest first. */
+async function failedJobs(db: QueueDb, limit: number): Promise<JobSummary[]> {
+  const { rows } = await db.executeSql(
+    `select id, name, state, retry_count, output, created_on, completed_on,
+       coalesce(data->>'kind', name) as kind
+     from ${JOB_SCHEMA}.job where state = 'failed'
+     order by completed_on desc nulls last limit $1`,
+    [limit],
+  );
+  return rows.map((row) => ({
+    id: String(row.id),
+    queue: String(row.name),
+    kind: String(row.kind),
+    state: 'failed' as const,
+    attempts: Number(row.retry_count) + 1,
+    error: errorText(row.output),
+    createdAt: new Date(row.created_on).toISOString(),
+    failedAt: row.completed_on ? new Date(row.completed_on).toISOString() : null,
+  }));
+}
+
+/** A failed job waits again, due now; null when no failed job has this id. */
+async function resetFailedJob(db: QueueDb, id: string): Promise<FailedJobRef | null> {
+  // A fresh start: the count of tries begins again, due now.
+  const { rows } = await db.executeSql(
+    `update ${JOB_SCHEMA}.job
+     set state = 'retry', retry_count = 0, start_after = now(), completed_on = null
+     where id = $1 and state = 'failed' returning name, coalesce(data->>'kind', name) as kind`,
+    [id],
+  );
+  return rows[0] ? { queue: String(rows[0].name), kind: String(rows[0].kind) } : null;
+}
+
+/** A failed job is deleted; null when no failed job has this id. */
+async function deleteFailedJob(db: QueueDb, id: string): Promise<FailedJobRef | null> {
+  const { rows } = await db.executeSql(
+    `delete from ${JOB_SCHEMA}.job where id = $1 and state = 'failed'
+     returning name, coalesce(data->>'kind', name) as kind`,
+    [id],
+  );
+  return rows[0] ? { queue: String(rows[0].name), kind: String(rows[0].kind) } : null;
+}
+
+/** Jobs running or due now, whatever the process. */
+async function busyJobCount(db: QueueDb): Promise<number> {
+  const { rows } = await db.executeSql(
+    `select count(*)::int as n from ${JOB_SCHEMA}.job
+     where state = 'active' or (state in ('created', 'retry') and start_after <= now())`,
+    [],
+  );
+  return Number(rows[0]?.n);
+}
+
+/**
+ * The pg-boss handler of `queue`'s worker: runs each fetched job with `handler`; a failure is logged
+ * and thrown again (pg-boss keeps it for the next try, or as failed after the last); either way
+ * `lookAgain` runs and 'finished' is emitted.
+ */
+function jobRunner(
+  queue: QueueName,
+  handler: JobHandler,
+  log: FastifyInstance['log'],
+  events: EventEmitter,
+  lookAgain: () => void,
+): PgBoss.WorkWithMetadataHandler<object> {
+  return async ([job]) => {
+    if (!job) return;
+    let ok = false;
+    try {
+      await handler(job.data);
+      ok = true;
+    } catch (err) {
+      const last = job.retryCount >= job.retryLimit;
+      log.warn(
+        { err, queue, jobId: job.id, attempt: job.retryCount + 1, last },
+        last ? 'job failed for the last time: kept as failed' : 'job failed: it will be tried again',
+      );
+      throw err;
+    } finally {
+      lookAgain();
+      const due = new Date(job.startAfter).getTime();
+      events.emit('finished', {
+        queue,
+        ok,
+        latencySeconds: Math.max(0, (Date.now() - due) / 1000),
+      } satisfies JobFinished);
+    }
+  };
+}
+
+/**
+ * This process's pg-boss and its workers: they start when the app is ready (again every
+ * START_RETRY_MS while the database does not answer) and stop, gracefully, when it closes.
+ */
+function jobWorkers(db: QueueDb, newBoss: () => PgBoss, log: FastifyInstance['log'], events: EventEmitter) {
+  const handlers = new Map<QueueName, JobHandler>();
+  const workerIds = new Map<string, string>();
+  /** Set once the app is ready: work() must come before. */
+  let begun = false;
+  /** The workers run (pg-boss started and the queues exist). */
+  let started = false;
+  let stopping = false;
+  let retryStart: NodeJS.Timeout | undefined;
   // Replaced by a fresh one when starting fails (a pg-boss whose start failed does not start again).
   let boss = newBoss();
 
-  const jobs: Jobs = {
-    events,
-    work(queue, handler) {
-      if (begun) throw new Error(`job queue already started: work('${queue}') comes too late`);
-      handlers.set(queue, handler as (data: object) => Promise<void>);
-    },
-    async send(queue, data, options = {}) {
-      const stored = boss.send(queue, data, {
-        retryLimit: RETRY_LIMIT,
-        retryDelay: config.jobRetryDelaySeconds,
-        retryBackoff: config.jobRetryDelaySeconds > 0,
-        expireInSeconds: config.jobExpireSeconds,
-        ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
-        ...(options.singleton
-          ? {
-              singletonKey: options.singleton.key,
-              // pg-boss refuses a throttle slot longer than the archive interval.
-              singletonSeconds: Math.min(options.singleton.seconds, ARCHIVE_COMPLETED_SECONDS),
-            }
-          : {}),
-      });
-      sending.add(stored);
-      const id = await stored.finally(() => sending.delete(stored));
-      // Due now: this process's worker looks at once instead of at its next poll.
-      const worker = workerIds.get(queue);
-      if (worker && !options.startAfterSeconds) boss.notifyWorker(worker);
-      return id;
-    },
-    async counts() {
-      const { rows } = await db.executeSql(
-        `select name, state, count(*)::int as n from ${JOB_SCHEMA}.job
-         where state in ('created', 'retry', 'active', 'failed')
-           -- A job planned for later (the next expiry sweep) is not waiting yet.
-           and not (state = 'created' and start_after > now())
-         group by name, state`,
-        [],
-      );
-      const empty = (): QueueCounts => ({ waiting: 0, running: 0, failed: 0 });
-      const total = empty();
-      const byQueue: Record<string, QueueCounts> = Object.fromEntries(
-        Object.values(QUEUES).map((queue) => [queue, empty()]),
-      );
-      for (const row of rows as { name: string; state: keyof typeof JOB_STATE; n: number }[]) {
-        const key = JOB_STATE[row.state];
-        byQueue[row.name] ??= empty();
-        (byQueue[row.name] as QueueCounts)[key] += Number(row.n);
-        total[key] += Number(row.n);
-      }
-      return { total, byQueue };
-    },
-    async failed(limit) {
-      const { rows } = await db.executeSql(
-        `select id, name, state, retry_count, output, created_on, completed_on,
-           coalesce(data->>'kind', name) as kind
-         from ${JOB_SCHEMA}.job where state = 'failed'
-         order by completed_on desc nulls last limit $1`,
-        [limit],
-      );
-      return rows.map((row) => ({
-        id: String(row.id),
-        queue: String(row.name),
-        kind: String(row.kind),
-        state: 'failed' as const,
-        attempts: Number(row.retry_count) + 1,
-        error: errorText(row.output),
-        createdAt: new Date(row.created_on).toISOString(),
-        failedAt: row.completed_on ? new Date(row.completed_on).toISOString() : null,
-      }));
-    },
-    async retry(id) {
-      // A fresh start: the count of tries begins again, due now.
-      const { rows } = await db.executeSql(
-        `update ${JOB_SCHEMA}.job
-         set state = 'retry', retry_count = 0, start_after = now(), completed_on = null
-         where id = $1 and state = 'failed' returning name, coalesce(data->>'kind', name) as kind`,
-        [id],
-      );
-      const queue = rows[0]?.name as QueueName | undefined;
-      const worker = queue && workerIds.get(queue);
-      if (worker) boss.notifyWorker(worker);
-      return rows[0] ? { queue: String(rows[0].name), kind: String(rows[0].kind) } : null;
-    },
-    async whenIdle(timeoutMs = 15_000) {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        await Promise.allSettled([...sending]);
-        const { rows } = await db.executeSql(
-          `select count(*)::int as n from ${JOB_SCHEMA}.job
-           where state = 'active' or (state in ('created', 'retry') and start_after <= now())`,
-          [],
-        );
-        if (Number(rows[0]?.n) === 0 && sending.size === 0) return;
-        if (Date.now() > deadline) throw new Error('the job queue did not become idle');
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
-    },
-    async discard(id) {
-      const { rows } = await db.executeSql(
-        `delete from ${JOB_SCHEMA}.job where id = $1 and state = 'failed'
-         returning name, coalesce(data->>'kind', name) as kind`,
-        [id],
-      );
-      return rows[0] ? { queue: String(rows[0].name), kind: String(rows[0].kind) } : null;
-    },
-  };
+  /** This process's worker of `queue`, if any, looks at once instead of at its next poll. */
+  function notify(queue: string): void {
+    const worker = workerIds.get(queue);
+    if (worker) boss.notifyWorker(worker);
+  }
 
   /**
    * Starts the workers. When the database does not answer (an app built during an outage), the
@@ -376,32 +428,14 @@ export function createJobs(
     await boss.start();
     for (const queue of Object.values(QUEUES)) await boss.createQueue(queue);
     for (const [queue, handler] of handlers) {
-      const id = await boss.work<object>(queue, { includeMetadata: true }, async ([job]) => {
-        if (!job) return;
-        let ok = false;
-        try {
-          await handler(job.data);
-          ok = true;
-        } catch (err) {
-          const last = job.retryCount >= job.retryLimit;
-          log.warn(
-            { err, queue, jobId: job.id, attempt: job.retryCount + 1, last },
-            last ? 'job failed for the last time: kept as failed' : 'job failed: it will be tried again',
-          );
-          throw err;
-        } finally {
-          // pg-boss fetches one job per poll (JOB_POLL_MS): after a job, look again at once, so a
-          // burst of e-mails drains without waiting a poll per job (the loop waits when none is left).
-          const self = workerIds.get(queue);
-          if (self && !stopping) boss.notifyWorker(self);
-          const due = new Date(job.startAfter).getTime();
-          events.emit('finished', {
-            queue,
-            ok,
-            latencySeconds: Math.max(0, (Date.now() - due) / 1000),
-          } satisfies JobFinished);
-        }
-      });
+      // pg-boss fetches one job per poll (JOB_POLL_MS): after a job, look again at once, so a
+      // burst of e-mails drains without waiting a poll per job (the loop waits when none is left).
+      const lookAgain = () => {
+        const self = workerIds.get(queue);
+        if (self && !stopping) boss.notifyWorker(self);
+      };
+      const run = jobRunner(queue, handler, log, events, lookAgain);
+      const id = await boss.work<object>(queue, { includeMetadata: true }, run);
       workerIds.set(queue, id);
     }
   }
@@ -420,7 +454,59 @@ export function createJobs(
     db.close();
   }
 
-  return { jobs, start, stop };
+  return {
+    /** The pg-boss of the moment (replaced when starting failed). */
+    boss: () => boss,
+    register(queue: QueueName, handler: JobHandler): void {
+      if (begun) throw new Error(`job queue already started: work('${queue}') comes too late`);
+      handlers.set(queue, handler);
+    },
+    notify,
+    start,
+    stop,
+  };
+}
+
+/** The queue of this process: app.jobs, and the start and stop of its workers (registerJobs). */
+export function createJobs(database: Database, config: JobQueueConfig, log: FastifyInstance['log']) {
+  const db = queueDb(database, log);
+  const events = new EventEmitter();
+  const workers = jobWorkers(db, bossFactory(bossOptions(db, config), log), log, events);
+  const sending = new Set<Promise<unknown>>();
+
+  const jobs: Jobs = {
+    events,
+    work(queue, handler) {
+      workers.register(queue, handler as JobHandler);
+    },
+    async send(queue, data, options = {}) {
+      const stored = workers.boss().send(queue, data, jobSendOptions(config, options));
+      sending.add(stored);
+      const id = await stored.finally(() => sending.delete(stored));
+      // Due now: this process's worker looks at once instead of at its next poll.
+      if (!options.startAfterSeconds) workers.notify(queue);
+      return id;
+    },
+    counts: () => countJobs(db),
+    failed: (limit) => failedJobs(db, limit),
+    async retry(id) {
+      const job = await resetFailedJob(db, id);
+      if (job) workers.notify(job.queue);
+      return job;
+    },
+    async whenIdle(timeoutMs = 15_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        await Promise.allSettled([...sending]);
+        const busy = await busyJobCount(db);
+        if (busy === 0 && sending.size === 0) return;
+        if (Date.now() > deadline) throw new Error('the job queue did not become idle');
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    },
+    discard: (id) => deleteFailedJob(db, id),
+  };
+  return { jobs, start: workers.start, stop: workers.stop };
 }
 
 /** Decorates app.jobs; the workers start when the app is ready and stop (gracefully) on close. */

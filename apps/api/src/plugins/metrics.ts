@@ -43,6 +43,31 @@ export function registerMetrics(app: FastifyInstance): void {
     labelNames: ['route'] as const,
     registers: [registry],
   });
+  registerPoolMetrics(app, registry);
+  registerJobMetrics(app, registry);
+
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? UNMATCHED;
+    if (route === '/metrics') return;
+    const labels = { method: request.method, route, status_code: String(reply.statusCode) };
+    duration.observe(labels, reply.elapsedTime / 1000);
+    if (reply.statusCode === 429) refusals.inc({ route });
+  });
+
+  app.get('/metrics', { onRequest: policy.anyone, schema: { hide: true } }, async (request, reply) => {
+    const header = request.headers.authorization ?? '';
+    const given = header.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
+    if (!given || !sameToken(given, token)) {
+      reply.header('www-authenticate', 'Bearer');
+      throw new HttpError(401, 'Token de métricas ausente ou inválido.');
+    }
+    reply.type(registry.contentType);
+    return registry.metrics();
+  });
+}
+
+/** The PostgreSQL pool's connections, read at each scrape (none on the embedded database). */
+function registerPoolMetrics(app: FastifyInstance, registry: Registry): void {
   const { driver } = app.database;
   if (driver.kind === 'postgres') {
     const { pool } = driver;
@@ -58,10 +83,14 @@ export function registerMetrics(app: FastifyInstance): void {
       },
     });
   }
+}
 
-  // The job queue (plugins/jobs.ts): depth by queue and state, read from the database at each
-  // scrape (so every process reports the whole queue); the failed tries and the latency of the jobs
-  // this process ran.
+/**
+ * The job queue (plugins/jobs.ts): depth by queue and state, read from the database at each
+ * scrape (so every process reports the whole queue); the failed tries and the latency of the jobs
+ * this process ran.
+ */
+function registerJobMetrics(app: FastifyInstance, registry: Registry): void {
   new Gauge({
     name: 'jobs',
     help: 'Jobs in the queue, by queue and state: waiting (new or to be tried again), running, failed (kept after the last try).',
@@ -99,24 +128,5 @@ export function registerMetrics(app: FastifyInstance): void {
       if (!job.ok) jobFailures.inc({ queue: job.queue });
       jobLatency.observe({ queue: job.queue, outcome: job.ok ? 'done' : 'failed' }, job.latencySeconds);
     });
-  });
-
-  app.addHook('onResponse', async (request, reply) => {
-    const route = request.routeOptions.url ?? UNMATCHED;
-    if (route === '/metrics') return;
-    const labels = { method: request.method, route, status_code: String(reply.statusCode) };
-    duration.observe(labels, reply.elapsedTime / 1000);
-    if (reply.statusCode === 429) refusals.inc({ route });
-  });
-
-  app.get('/metrics', { onRequest: policy.anyone, schema: { hide: true } }, async (request, reply) => {
-    const header = request.headers.authorization ?? '';
-    const given = header.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
-    if (!given || !sameToken(given, token)) {
-      reply.header('www-authenticate', 'Bearer');
-      throw new HttpError(401, 'Token de métricas ausente ou inválido.');
-    }
-    reply.type(registry.contentType);
-    return registry.metrics();
   });
 }
