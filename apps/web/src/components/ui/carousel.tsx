@@ -1,8 +1,9 @@
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useMemo } from 'react';
 import { CarouselControls, type CarouselTone } from './carousel-controls';
 import { useCarouselAutoplay } from './use-carousel-autoplay';
 import { useLazyEmbla } from './use-lazy-embla';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
+import { useSelectedSlide } from './use-selected-slide';
 
 interface CarouselProps {
   /** Accessible name of the carousel, e.g. 'Destaques'. */
@@ -37,18 +38,8 @@ export function Carousel({
   // Embla needs matchMedia: without it (old test environments) the slides stay a static list.
   const canSlide = typeof window !== 'undefined' && typeof window.matchMedia === 'function';
   const { viewportRef, api, start } = useLazyEmbla(EMBLA_OPTIONS, canSlide);
-  const [selected, setSelected] = useState(0);
+  const selected = useSelectedSlide(api);
   const count = slides.length;
-
-  useEffect(() => {
-    if (!api) return;
-    const onSelect = () => setSelected(api.selectedScrollSnap());
-    onSelect();
-    api.on('select', onSelect).on('reInit', onSelect);
-    return () => {
-      api.off('select', onSelect).off('reInit', onSelect);
-    };
-  }, [api]);
 
   // The autoplay's first turn starts the carousel.
   const autoplayTarget = useMemo(

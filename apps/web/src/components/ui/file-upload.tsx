@@ -1,19 +1,15 @@
-import { FileCheck2, LoaderCircle, Upload } from 'lucide-react';
+import { Upload } from 'lucide-react';
 import { type ChangeEvent, type ReactNode, useId, useState } from 'react';
-import { fileLabel } from '../../lib/file-size';
+import { type ChosenFile, ChosenFileName } from './chosen-file-name';
 import { FormAlert } from './form-alert';
+import { UploadProgress } from './upload-progress';
 
 export interface UploadStatus {
   tone: 'success' | 'error';
   text: ReactNode;
 }
 
-export interface ChosenFile {
-  name: string;
-  size: number;
-  /** Said after the size (e.g. 'reduzida para 412 KB'). */
-  note?: string;
-}
+export type { ChosenFile } from './chosen-file-name';
 
 export interface FileUploadProps {
   /** The field's label: the accessible name of the file input. */
@@ -79,7 +75,6 @@ export function FileUpload({
     setLast({ name: file.name, size: file.size });
     onFile(file);
   };
-  const showProgress = busy && typeof progress === 'number';
 
   return (
     <div className={`flex flex-col gap-3 ${className}`}>
@@ -109,19 +104,7 @@ export function FileUpload({
             <Upload aria-hidden="true" className="h-4 w-4" />
             {buttonText}
           </label>
-          <span id={chosenId} className="inline-flex min-w-0 items-center gap-1.5 text-sm text-ink">
-            {shown ? (
-              <>
-                <FileCheck2 aria-hidden="true" className="h-4 w-4 shrink-0 text-accent-strong" />
-                <span className="min-w-0 break-all">
-                  {fileLabel(shown)}
-                  {shown.note && <span className="text-muted">{` (${shown.note})`}</span>}
-                </span>
-              </>
-            ) : (
-              <span className="text-muted">{emptyText}</span>
-            )}
-          </span>
+          <ChosenFileName id={chosenId} chosen={shown} emptyText={emptyText} />
         </div>
         {hint && (
           <p id={hintId} className="text-xs text-muted">
@@ -129,23 +112,7 @@ export function FileUpload({
           </p>
         )}
       </div>
-      {busy && (
-        <div role="status" className="flex flex-col gap-2 text-sm text-navy">
-          <span className="inline-flex items-center gap-2">
-            <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />
-            {busyText}
-            {showProgress && <span className="tabular-nums">{`${Math.round(progress)}%`}</span>}
-          </span>
-          {showProgress && (
-            <progress
-              max={100}
-              value={progress}
-              aria-label="Progresso do envio"
-              className="h-2.5 w-full overflow-hidden rounded-full [&::-moz-progress-bar]:bg-accent-strong [&::-webkit-progress-bar]:bg-navy/10 [&::-webkit-progress-value]:rounded-full [&::-webkit-progress-value]:bg-accent-strong"
-            />
-          )}
-        </div>
-      )}
+      {busy && <UploadProgress text={busyText} progress={progress} />}
       {!busy && status && <FormAlert tone={status.tone}>{status.text}</FormAlert>}
       {preview}
     </div>

@@ -1,10 +1,8 @@
 import { ChevronDown } from 'lucide-react';
 import { type KeyboardEvent, useId, useRef } from 'react';
+import { type FilterOption, FilterOptionsPanel } from './filter-options-panel';
 
-export interface FilterOption {
-  value: string;
-  label: string;
-}
+export type { FilterOption } from './filter-options-panel';
 
 interface FilterDropdownProps {
   label: string;
@@ -92,32 +90,16 @@ export function FilterDropdown({
         />
       </button>
       {open && (
-        <fieldset
+        <FilterOptionsPanel
           id={panelId}
-          className={`mt-2 max-h-96 overflow-y-auto rounded-xl border border-navy/15 bg-white p-2 shadow-md ${
-            overlay ? 'sm:absolute sm:inset-x-0 sm:top-full sm:z-20' : ''
-          }`}
-        >
-          <legend className="sr-only">{label}</legend>
-          <ul className={columns === 4 ? 'grid grid-cols-4 gap-1 lg:grid-cols-3' : 'flex flex-col gap-0.5'}>
-            {options.map((option) => {
-              const checked = chosen.has(option.value);
-              return (
-                <li key={option.value}>
-                  <label className="flex min-h-10 cursor-pointer items-center gap-2.5 rounded-lg px-2 py-1.5 text-sm hover:bg-mist">
-                    <input
-                      type="checkbox"
-                      checked={checked}
-                      onChange={() => toggle(option.value)}
-                      className="h-5 w-5 shrink-0 cursor-pointer accent-accent-strong"
-                    />
-                    <span className="min-w-0">{option.label}</span>
-                  </label>
-                </li>
-              );
-            })}
-          </ul>
-        </fieldset>
+          label={label}
+          // From 640 px up the panel floats over what follows.
+          className={overlay ? 'sm:absolute sm:inset-x-0 sm:top-full sm:z-20' : ''}
+          options={options}
+          chosen={chosen}
+          onToggle={toggle}
+          columns={columns}
+        />
       )}
     </div>
   );

@@ -1,5 +1,7 @@
 import { X } from 'lucide-react';
-import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { type KeyboardEvent, type MouseEvent, type ReactNode, useId, useRef } from 'react';
+import { trapTab } from './modal-focus-trap';
+import { useModalDialog } from './use-modal-dialog';
 
 export type ModalSize = 'md' | 'lg' | '5xl';
 
@@ -23,9 +25,6 @@ export interface ModalProps {
 
 const SIZES: Record<ModalSize, string> = { md: 'max-w-lg', lg: 'max-w-2xl', '5xl': 'max-w-5xl' };
 
-const FOCUSABLE =
-  'a[href],button:not([disabled]),input:not([disabled]):not([type="hidden"]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
-
 /**
  * An accessible modal dialog, shown while mounted (render it conditionally): a native <dialog>
  * opened with showModal (the page behind is inert), role dialog with aria-modal, named by its
@@ -46,37 +45,7 @@ export function Modal({
 }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const dismissibleRef = useRef(dismissible);
-  dismissibleRef.current = dismissible;
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const root = document.documentElement;
-    const overflow = root.style.overflow;
-    root.style.overflow = 'hidden';
-    if (!dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    }
-    // The element marked data-autofocus takes the focus (else the browser's choice: the first one).
-    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
-    // The native close request (Escape, Android back): handled here, never by the browser.
-    const onCancel = (event: Event) => {
-      event.preventDefault();
-      if (dismissibleRef.current) onCloseRef.current();
-    };
-    dialog.addEventListener('cancel', onCancel);
-    return () => {
-      dialog.removeEventListener('cancel', onCancel);
-      if (dialog.open && typeof dialog.close === 'function') dialog.close();
-      root.style.overflow = overflow;
-      if (previous?.isConnected) previous.focus({ preventScroll: true });
-    };
-  }, []);
+  useModalDialog(ref, dismissible, onClose);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     // A dialog opened from inside this one handles its own keys.
@@ -88,23 +57,7 @@ export function Modal({
       return;
     }
     if (event.key !== 'Tab' || !ref.current) return;
-    const items = [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-      (el) => el.offsetParent !== null || el === document.activeElement,
-    );
-    const first = items[0];
-    const last = items.at(-1);
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || !ref.current.contains(active))) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && (active === last || !ref.current.contains(active))) {
-      event.preventDefault();
-      first.focus();
-    }
+    trapTab(event, ref.current);
   };
 
   // A click whose target is the <dialog> itself landed on the backdrop (the content fills the box).

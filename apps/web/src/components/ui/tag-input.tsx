@@ -1,16 +1,10 @@
-import { ChevronDown, Plus, X } from 'lucide-react';
-import {
-  type ChangeEvent,
-  type KeyboardEvent,
-  type ReactNode,
-  type RefObject,
-  useId,
-  useRef,
-  useState,
-} from 'react';
+import { Plus, X } from 'lucide-react';
+import { type KeyboardEvent, type ReactNode, type RefObject, useId, useState } from 'react';
 import { Button } from './button';
 import { controlClasses } from './field';
-import { addTag, remainingOptions, removeTagAt, type TagCompare } from './tag-list';
+import { SelectControl } from './select-control';
+import { remainingOptions, removeTagAt, type TagCompare } from './tag-list';
+import { useTagEntry } from './use-tag-entry';
 
 export interface TagInputProps {
   label: ReactNode;
@@ -48,42 +42,18 @@ export function TagInput({
   className = '',
 }: TagInputProps) {
   const id = useId();
-  const [otherOpen, setOtherOpen] = useState(false);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const selectRef = useRef<HTMLSelectElement>(null);
   const hasOptions = Boolean(options && options.length > 0);
   const alwaysFree = freeEntry ?? !hasOptions;
+  const { otherOpen, inputRef, selectRef, onSelect, close, addTyped } = useTagEntry({
+    values,
+    onChange,
+    compare,
+    otherOption,
+    alwaysFree,
+  });
   const showInput = alwaysFree || otherOpen;
   const labelId = `${id}-rotulo`;
   const hintId = `${id}-dica`;
-
-  const add = (value: string) => {
-    const next = addTag(values, value, compare);
-    if (next !== values) onChange(next);
-  };
-
-  const onSelect = (event: ChangeEvent<HTMLSelectElement>) => {
-    const value = event.target.value;
-    event.target.value = '';
-    if (!value) return;
-    if (value === otherOption) {
-      setOtherOpen(true);
-      requestAnimationFrame(() => inputRef.current?.focus());
-      return;
-    }
-    add(value);
-  };
-
-  /** Closes the free entry opened by the 'other' option; the focus goes back to the select. */
-  const close = () => {
-    setOtherOpen(false);
-    requestAnimationFrame(() => selectRef.current?.focus());
-  };
-
-  const addTyped = (text: string) => {
-    add(text);
-    if (!alwaysFree) close();
-  };
 
   const selectable = hasOptions ? remainingOptions(options ?? [], values, compare, otherOption) : [];
 
@@ -101,12 +71,14 @@ export function TagInput({
         </span>
       )}
       {hasOptions && (
-        <OptionSelect
+        // The presets not chosen yet; choosing one adds it and empties the select again.
+        <SelectControl
           ref={selectRef}
-          labelledBy={labelId}
+          aria-labelledby={labelId}
+          value=""
+          onChange={onSelect}
           placeholder={selectPlaceholder}
           options={selectable}
-          onChange={onSelect}
         />
       )}
       {showInput && (
@@ -125,44 +97,6 @@ export function TagInput({
       )}
       <AddedTags values={values} onChange={onChange} />
     </fieldset>
-  );
-}
-
-/** The select of the presets not chosen yet; choosing one calls `onChange` and empties it again. */
-function OptionSelect({
-  ref,
-  labelledBy,
-  placeholder,
-  options,
-  onChange,
-}: {
-  ref: RefObject<HTMLSelectElement | null>;
-  labelledBy: string;
-  placeholder: string;
-  options: readonly string[];
-  onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
-}) {
-  return (
-    <div className="relative">
-      <select
-        ref={ref}
-        aria-labelledby={labelledBy}
-        value=""
-        onChange={onChange}
-        className={controlClasses(false, 'appearance-none pr-10')}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </select>
-      <ChevronDown
-        aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 right-3 h-5 w-5 -translate-y-1/2 text-muted"
-      />
-    </div>
   );
 }
 

@@ -1,19 +1,11 @@
-import { type LoginInput, loginSchema } from '@app/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { FormAlert } from '../../components/ui/form-alert';
 import { PasswordField } from '../../components/ui/password-field';
 import { TextField } from '../../components/ui/text-field';
-import { getUserType } from '../../lib/session';
 import { pathCarryingReturn } from '../../lib/session-expiry';
-import { useSignIn } from './api/session';
 import { GoogleSignIn } from './google-sign-in';
-import { LOGIN_MESSAGES, loginErrorMessage } from './login-errors';
-
-const ERROR_ID = 'login-erro';
+import { LOGIN_ERROR_ID, useLoginForm } from './use-login-form';
 
 interface LoginFormProps {
   googleClientId: string | null | undefined;
@@ -23,48 +15,11 @@ interface LoginFormProps {
 
 /** The sign-in form: e-mail or CPF, password, 'Esqueceu sua senha?', Google and sign-up links. */
 export function LoginForm({ googleClientId, returnTo = '/home' }: LoginFormProps) {
-  const navigate = useNavigate();
-  const signIn = useSignIn();
-  const { register, handleSubmit, getValues, formState } = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email: '', senha: '' },
-  });
-  // The form's own refusal: an empty field, or a value the API would refuse as well.
-  const [refusal, setRefusal] = useState<string | null>(null);
-  // Busy from the submission until the page is left; usable again after a failure.
-  const busy = formState.isSubmitting || signIn.isSuccess;
-
-  const onValid = async ({ email, senha }: LoginInput) => {
-    setRefusal(null);
-    try {
-      await signIn.mutateAsync({ identifier: email, senha });
-    } catch {
-      return; // told from the mutation's error
-    }
-    // Administrators land on the back office rather than on the home page.
-    navigate(returnTo === '/home' && getUserType() === 'admin' ? '/admin' : returnTo, { replace: true });
-  };
-  const onInvalid = () => {
-    signIn.reset();
-    const { email, senha } = getValues();
-    setRefusal(!email.trim() || !senha ? LOGIN_MESSAGES.empty : LOGIN_MESSAGES.invalidCredentials);
-  };
-
-  const error = refusal ?? (signIn.isError ? loginErrorMessage(signIn.error) : null);
-  const refusedCredentials = error === LOGIN_MESSAGES.invalidCredentials;
-  const invalid = (fieldError: unknown) =>
-    error && (fieldError || refusedCredentials)
-      ? { 'aria-invalid': true as const, 'aria-describedby': ERROR_ID }
-      : {};
+  const { register, onSubmit, formState, busy, error, invalid } = useLoginForm(returnTo);
 
   return (
     <div className="flex flex-col gap-6">
-      <form
-        noValidate
-        onSubmit={handleSubmit(onValid, onInvalid)}
-        className="flex flex-col gap-5"
-        aria-label="Entrar"
-      >
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Entrar">
         <TextField
           label="E-mail ou CPF"
           autoComplete="username"
@@ -90,7 +45,7 @@ export function LoginForm({ googleClientId, returnTo = '/home' }: LoginFormProps
           </Link>
         </div>
         {error && (
-          <FormAlert tone="error" id={ERROR_ID}>
+          <FormAlert tone="error" id={LOGIN_ERROR_ID}>
             {error}
           </FormAlert>
         )}

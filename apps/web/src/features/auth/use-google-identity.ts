@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { GOOGLE_MESSAGES } from './google-login';
 
 /**
@@ -117,6 +117,71 @@ export interface GoogleIdentity {
   setError: (message: string | null) => void;
 }
 
+/** Sets GIS up for the site's sign-in: a popup, no automatic account, FedCM for the chooser. */
+function initializeSignIn(
+  loaded: GoogleAccountsId,
+  clientId: string,
+  callback: (response: GoogleCredentialResponse) => void,
+): void {
+  loaded.initialize({
+    client_id: clientId,
+    callback,
+    ux_mode: 'popup',
+    auto_select: false,
+    cancel_on_tap_outside: true,
+    use_fedcm_for_prompt: true,
+    context: 'signin',
+  });
+}
+
+/** Opens Google's account chooser; `onNotShown` when Google does not display it. */
+function promptChooser(loaded: GoogleAccountsId, onNotShown: () => void): void {
+  try {
+    loaded.prompt((notification) => {
+      if (notification?.isNotDisplayed?.() || notification?.isSkippedMoment?.()) {
+        onNotShown();
+      }
+    });
+  } catch {
+    onNotShown();
+  }
+}
+
+/** The official Google button, rendered into `container` while `shown` once the script is ready. */
+function useOfficialButton({
+  api,
+  status,
+  shown,
+  container,
+  setError,
+}: {
+  api: RefObject<GoogleAccountsId | null>;
+  status: GoogleIdentityStatus;
+  shown: boolean;
+  container: HTMLElement | null;
+  setError: (message: string | null) => void;
+}): void {
+  // The official button, rendered once the script is ready and the container is shown.
+  useEffect(() => {
+    if (status !== 'ready' || !shown || !container || !api.current) return;
+    try {
+      container.replaceChildren();
+      api.current.renderButton(container, {
+        type: 'standard',
+        theme: 'outline',
+        size: 'large',
+        text: 'continue_with',
+        shape: 'pill',
+        logo_alignment: 'left',
+        locale: 'pt-BR',
+        width: Math.min(Math.max(container.clientWidth, 200), 400),
+      });
+    } catch {
+      setError(GOOGLE_MESSAGES.renderFailed);
+    }
+  }, [api, status, shown, container, setError]);
+}
+
 /**
  * The GIS life cycle of the 'Continuar com Google' area. Errors use the spec's messages: script
  * not loaded, button not rendered, no id_token in Google's answer.
@@ -144,21 +209,13 @@ export function useGoogleIdentity({ clientId, onCredential }: Options): GoogleId
       (loaded) => {
         if (cancelled) return;
         try {
-          loaded.initialize({
-            client_id: clientId,
-            callback: (response) => {
-              if (response?.credential) {
-                setError(null);
-                callback.current(response.credential);
-              } else {
-                setError(GOOGLE_MESSAGES.noIdToken);
-              }
-            },
-            ux_mode: 'popup',
-            auto_select: false,
-            cancel_on_tap_outside: true,
-            use_fedcm_for_prompt: true,
-            context: 'signin',
+          initializeSignIn(loaded, clientId, (response) => {
+            if (response?.credential) {
+              setError(null);
+              callback.current(response.credential);
+            } else {
+              setError(GOOGLE_MESSAGES.noIdToken);
+            }
           });
         } catch {
           setStatus('error');
@@ -179,39 +236,13 @@ export function useGoogleIdentity({ clientId, onCredential }: Options): GoogleId
     };
   }, [clientId, attempt]);
 
-  // The official button, rendered once the script is ready and the container is shown.
-  useEffect(() => {
-    if (status !== 'ready' || !showOfficialButton || !container || !api.current) return;
-    try {
-      container.replaceChildren();
-      api.current.renderButton(container, {
-        type: 'standard',
-        theme: 'outline',
-        size: 'large',
-        text: 'continue_with',
-        shape: 'pill',
-        logo_alignment: 'left',
-        locale: 'pt-BR',
-        width: Math.min(Math.max(container.clientWidth, 200), 400),
-      });
-    } catch {
-      setError(GOOGLE_MESSAGES.renderFailed);
-    }
-  }, [status, showOfficialButton, container]);
+  useOfficialButton({ api, status, shown: showOfficialButton, container, setError });
 
   const prompt = useCallback(() => {
     const loaded = api.current;
     if (!loaded) return;
     setError(null);
-    try {
-      loaded.prompt((notification) => {
-        if (notification?.isNotDisplayed?.() || notification?.isSkippedMoment?.()) {
-          setShowOfficialButton(true);
-        }
-      });
-    } catch {
-      setShowOfficialButton(true);
-    }
+    promptChooser(loaded, () => setShowOfficialButton(true));
   }, []);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);

@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { TextAreaField } from '../../components/ui/text-area-field';
-import { previewMarkdown } from './api/posts';
 import { ImagePickButton, usePostImageUpload } from './post-image-upload';
 import { PROSE_CLASSES } from './prose';
+import { useMarkdownPreview } from './use-markdown-preview';
 
 /** The article's text in Markdown, an image upload that inserts its Markdown, and a live preview. */
 export function MarkdownEditor({
@@ -16,28 +16,10 @@ export function MarkdownEditor({
   error?: string | undefined;
   onChange: (value: string) => void;
 }) {
-  const [html, setHtml] = useState('');
   const { busy, failure, upload } = usePostImageUpload(id);
   const textarea = useRef<HTMLTextAreaElement>(null);
   const inputId = useId();
-
-  // The preview, rendered by the API as the article will be (400 ms after the last key).
-  useEffect(() => {
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      if (!value.trim()) {
-        setHtml('');
-        return;
-      }
-      previewMarkdown(value, controller.signal)
-        .then((answer) => setHtml(answer.html))
-        .catch(() => undefined);
-    }, 400);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [value]);
+  const html = useMarkdownPreview(value);
 
   const insertImage = async (file: File) => {
     const image = await upload(file);

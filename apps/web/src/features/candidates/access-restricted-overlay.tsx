@@ -1,5 +1,5 @@
 import { LockKeyhole } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { useLoginPath } from '../../lib/use-login-path';
@@ -10,6 +10,56 @@ import { useScrollLock } from './use-scroll-lock';
 interface AccessRestrictedOverlayProps {
   /** 'visitor': not logged in; 'non-clinic': logged in with an account that is not a clinic. */
   reason: 'visitor' | 'non-clinic';
+}
+
+interface AccessActionsProps extends AccessRestrictedOverlayProps {
+  /** The first action, which takes the focus. */
+  firstActionRef: RefObject<HTMLAnchorElement | null>;
+}
+
+/**
+ * The overlay's way out: a visitor signs in, signs up or goes home; a non-clinic account goes
+ * home or signs in afresh with the clinic's account.
+ */
+function AccessActions({ reason, firstActionRef }: AccessActionsProps) {
+  const navigate = useNavigate();
+  // Signing in brings the person back to this page.
+  const loginPath = useLoginPath();
+  const [leaving, setLeaving] = useState(false);
+
+  const loginAsClinic = async () => {
+    setLeaving(true);
+    await logout();
+    navigate(loginPath);
+  };
+
+  const secondary = buttonClasses({ variant: 'outline', fullWidth: true });
+  return (
+    <div className="mt-2 flex w-full flex-col gap-3">
+      {reason === 'visitor' ? (
+        <>
+          <Link ref={firstActionRef} to={loginPath} className={buttonClasses({ fullWidth: true })}>
+            {ACCESS_TEXTS.login}
+          </Link>
+          <Link to="/cadastrar" className={buttonClasses({ variant: 'secondary', fullWidth: true })}>
+            {ACCESS_TEXTS.signup}
+          </Link>
+          <Link to="/home" className={secondary}>
+            {ACCESS_TEXTS.home}
+          </Link>
+        </>
+      ) : (
+        <>
+          <Link ref={firstActionRef} to="/home" className={secondary}>
+            {ACCESS_TEXTS.home}
+          </Link>
+          <Button fullWidth onClick={loginAsClinic} loading={leaving}>
+            {ACCESS_TEXTS.clinicLogin}
+          </Button>
+        </>
+      )}
+    </div>
+  );
 }
 
 /**
@@ -26,10 +76,6 @@ export function AccessRestrictedOverlay({ reason }: AccessRestrictedOverlayProps
   const firstAction = useRef<HTMLAnchorElement>(null);
   const titleId = useId();
   const textId = useId();
-  const navigate = useNavigate();
-  // Signing in brings the person back to this page.
-  const loginPath = useLoginPath();
-  const [leaving, setLeaving] = useState(false);
   useScrollLock(true);
 
   useEffect(() => {
@@ -54,13 +100,6 @@ export function AccessRestrictedOverlay({ reason }: AccessRestrictedOverlayProps
     firstAction.current?.focus();
   }, [reason]);
 
-  const loginAsClinic = async () => {
-    setLeaving(true);
-    await logout();
-    navigate(loginPath);
-  };
-
-  const secondary = buttonClasses({ variant: 'outline', fullWidth: true });
   return (
     <dialog
       ref={ref}
@@ -79,30 +118,7 @@ export function AccessRestrictedOverlay({ reason }: AccessRestrictedOverlayProps
         <p id={textId} className="text-muted">
           {reason === 'visitor' ? ACCESS_TEXTS.visitor : ACCESS_TEXTS.nonClinic}
         </p>
-        <div className="mt-2 flex w-full flex-col gap-3">
-          {reason === 'visitor' ? (
-            <>
-              <Link ref={firstAction} to={loginPath} className={buttonClasses({ fullWidth: true })}>
-                {ACCESS_TEXTS.login}
-              </Link>
-              <Link to="/cadastrar" className={buttonClasses({ variant: 'secondary', fullWidth: true })}>
-                {ACCESS_TEXTS.signup}
-              </Link>
-              <Link to="/home" className={secondary}>
-                {ACCESS_TEXTS.home}
-              </Link>
-            </>
-          ) : (
-            <>
-              <Link ref={firstAction} to="/home" className={secondary}>
-                {ACCESS_TEXTS.home}
-              </Link>
-              <Button fullWidth onClick={loginAsClinic} loading={leaving}>
-                {ACCESS_TEXTS.clinicLogin}
-              </Button>
-            </>
-          )}
-        </div>
+        <AccessActions reason={reason} firstActionRef={firstAction} />
       </div>
     </dialog>
   );

@@ -127,17 +127,22 @@ export function FilterForm({ applied, onApply, onClear, id, actions = true }: Fi
         onChange={(checked) => set({ deseja_atuar_fora: checked })}
       />
       <Switch label="Salvos" checked={draft.salvos} onChange={(checked) => set({ salvos: checked })} />
-      {actions && (
-        <div className="mt-1 flex flex-col gap-2 sm:flex-row lg:flex-col">
-          <Button type="submit" fullWidth>
-            Aplicar filtros
-          </Button>
-          <Button variant="outline" fullWidth onClick={clear}>
-            Limpar
-          </Button>
-        </div>
-      )}
+      {actions && <FilterFormActions onClear={clear} />}
     </form>
+  );
+}
+
+/** The form's own buttons: 'Aplicar filtros' (submits it) and 'Limpar'. */
+function FilterFormActions({ onClear }: { onClear: () => void }) {
+  return (
+    <div className="mt-1 flex flex-col gap-2 sm:flex-row lg:flex-col">
+      <Button type="submit" fullWidth>
+        Aplicar filtros
+      </Button>
+      <Button variant="outline" fullWidth onClick={onClear}>
+        Limpar
+      </Button>
+    </div>
   );
 }
 

@@ -6,6 +6,26 @@ import { type AnuncioFilters, filtersFromSearch } from './api/anuncios';
 const field = 'mt-1 block w-full rounded-xl border border-navy/20 bg-white px-3 py-2 text-base text-navy';
 const label = 'block text-sm font-semibold text-slate-700';
 
+/** A select's option: its value (shown as it is) or [value, text]. */
+type ChoiceOption = string | readonly [string, string];
+
+const TIPO_OPTIONS: readonly ChoiceOption[] = [
+  ['', 'Vendas e procuras'],
+  ['venda', 'À venda'],
+  ['compra', 'Procura-se (quero comprar)'],
+];
+const ORDEM_OPTIONS: readonly ChoiceOption[] = [
+  ['recentes', 'Mais recentes'],
+  ['preco', 'Menor preço'],
+];
+
+/** The filters of the form's fields, as the URL would carry them (blank fields left out). */
+function filtersOfForm(form: HTMLFormElement): AnuncioFilters {
+  const params = new URLSearchParams();
+  for (const [key, value] of new FormData(form)) if (String(value).trim()) params.append(key, String(value));
+  return filtersFromSearch(params);
+}
+
 interface AnuncioFiltersFormProps {
   filters: AnuncioFilters;
   onChange: (filters: AnuncioFilters) => void;
@@ -19,10 +39,7 @@ interface AnuncioFiltersFormProps {
 export function AnuncioFiltersForm({ filters, onChange, onClear }: AnuncioFiltersFormProps) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const params = new URLSearchParams();
-    for (const [key, value] of new FormData(event.currentTarget))
-      if (String(value).trim()) params.append(key, String(value));
-    onChange(filtersFromSearch(params));
+    onChange(filtersOfForm(event.currentTarget));
   };
   return (
     <form
@@ -42,17 +59,7 @@ export function AnuncioFiltersForm({ filters, onChange, onClear }: AnuncioFilter
           className={field}
         />
       </Labelled>
-      <Choice
-        id="filtro-tipo"
-        name="tipo"
-        text="Tipo"
-        value={filters.tipo}
-        options={[
-          ['', 'Vendas e procuras'],
-          ['venda', 'À venda'],
-          ['compra', 'Procura-se (quero comprar)'],
-        ]}
-      />
+      <Choice id="filtro-tipo" name="tipo" text="Tipo" value={filters.tipo} options={TIPO_OPTIONS} />
       <Choice
         id="filtro-categoria"
         name="categorias"
@@ -60,20 +67,7 @@ export function AnuncioFiltersForm({ filters, onChange, onClear }: AnuncioFilter
         value={filters.categorias[0] ?? ''}
         options={[['', 'Todas'], ...ANUNCIO_CATEGORIAS]}
       />
-      <Labelled id="filtro-marca" text="Marca">
-        <input
-          id="filtro-marca"
-          name="marcas"
-          list="marcas-catalogo"
-          defaultValue={filters.marca}
-          className={field}
-        />
-        <datalist id="marcas-catalogo">
-          {ANUNCIO_MARCAS.map((marca) => (
-            <option key={marca} value={marca} />
-          ))}
-        </datalist>
-      </Labelled>
+      <BrandFilter value={filters.marca} />
       <Choice
         id="filtro-estado"
         name="estados"
@@ -98,10 +92,7 @@ export function AnuncioFiltersForm({ filters, onChange, onClear }: AnuncioFilter
         name="ordem"
         text="Ordenar por"
         value={filters.ordem}
-        options={[
-          ['recentes', 'Mais recentes'],
-          ['preco', 'Menor preço'],
-        ]}
+        options={ORDEM_OPTIONS}
       />
       <div className="flex items-end gap-3 sm:col-span-2 lg:col-span-3">
         <Button type="submit">Filtrar</Button>
@@ -135,6 +126,20 @@ function Labelled({
   );
 }
 
+/** The brand: typed, with the catalogue's brands offered. */
+function BrandFilter({ value }: { value: string }) {
+  return (
+    <Labelled id="filtro-marca" text="Marca">
+      <input id="filtro-marca" name="marcas" list="marcas-catalogo" defaultValue={value} className={field} />
+      <datalist id="marcas-catalogo">
+        {ANUNCIO_MARCAS.map((marca) => (
+          <option key={marca} value={marca} />
+        ))}
+      </datalist>
+    </Labelled>
+  );
+}
+
 /** A select filter; an option is its value (shown as it is) or [value, text]. */
 function Choice({
   id,
@@ -147,7 +152,7 @@ function Choice({
   name: string;
   text: string;
   value: string;
-  options: readonly (string | readonly [string, string])[];
+  options: readonly ChoiceOption[];
 }) {
   return (
     <Labelled id={id} text={text}>

@@ -1,17 +1,12 @@
-import { countLabel } from '@app/shared';
-import { Plus } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
-import { buttonClasses } from '../../components/ui/button';
+import { useSearchParams } from 'react-router';
 import { LoadFailure } from '../../components/ui/load-failure';
 import { PAGE_META } from '../../content/page-meta';
 import { dataPageHandle } from '../../lib/data-page';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useSession } from '../../lib/use-session';
-import { PageLinks } from '../job-postings';
-import { AnuncioCard } from './anuncio-card';
 import { AnuncioFiltersForm } from './anuncio-filters';
+import { AnuncioResults } from './anuncio-results';
 import {
-  ANUNCIOS_PAGE_SIZE,
   anuncioKeys,
   anuncioListPath,
   filtersFromSearch,
@@ -19,6 +14,7 @@ import {
   NO_FILTERS,
   useAnuncioList,
 } from './api/anuncios';
+import { ClassificadosHero } from './classificados-hero';
 
 /**
  * /classificados: the published ads (server-rendered with the page), filters in the URL
@@ -35,34 +31,10 @@ export function ClassificadosPage() {
     const query = filtersToSearch({ ...filters, page }).toString();
     return query ? `/classificados?${query}` : '/classificados';
   };
-  const newAd = loggedIn ? '/classificados/novo' : `/login?next=${encodeURIComponent('/classificados/novo')}`;
 
   return (
     <>
-      <section
-        aria-labelledby="titulo-pagina"
-        className="bg-gradient-to-b from-navy to-navy-light px-4 py-8 sm:px-6 md:py-10 lg:px-8"
-      >
-        <div className="mx-auto max-w-3xl text-center">
-          <h1 id="titulo-pagina" className="text-3xl font-extrabold tracking-tight text-white sm:text-4xl">
-            Classificados
-          </h1>
-          <p className="mt-3 text-white/85 sm:text-lg">
-            Compra e venda de equipamentos de radiologia odontológica, com anúncios revisados pela equipe RX
-            Odonto.
-          </p>
-          <div className="mt-5 flex flex-wrap justify-center gap-3">
-            <Link to={newAd} className={buttonClasses({ variant: 'primary' })}>
-              <Plus aria-hidden className="size-4" /> Anunciar equipamento
-            </Link>
-            {loggedIn && (
-              <Link to="/meus-anuncios" className={buttonClasses({ variant: 'outline' })}>
-                Meus anúncios
-              </Link>
-            )}
-          </div>
-        </div>
-      </section>
+      <ClassificadosHero loggedIn={loggedIn} />
       <section aria-labelledby="anuncios" className="bg-white px-4 py-10 sm:px-6 lg:px-8">
         <div className="mx-auto max-w-6xl">
           <h2 id="anuncios" className="text-2xl font-extrabold text-navy">
@@ -92,24 +64,12 @@ export function ClassificadosPage() {
                 <p className="mt-1">Mude os filtros ou anuncie o seu equipamento.</p>
               </div>
             ) : (
-              <>
-                <p className="text-sm text-slate-600">
-                  {countLabel(data.total, 'anúncio encontrado', 'anúncios encontrados')}
-                </p>
-                <ul
-                  className={`mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 ${isPlaceholderData ? 'opacity-60' : ''}`}
-                >
-                  {data.items.map((anuncio, index) => (
-                    <AnuncioCard key={anuncio.id} anuncio={anuncio} eager={index < 2} />
-                  ))}
-                </ul>
-                <PageLinks
-                  page={filters.page}
-                  pages={Math.max(1, Math.ceil(data.total / ANUNCIOS_PAGE_SIZE))}
-                  hrefOf={hrefOfPage}
-                  label="Páginas de anúncios"
-                />
-              </>
+              <AnuncioResults
+                data={data}
+                page={filters.page}
+                hrefOfPage={hrefOfPage}
+                stale={isPlaceholderData}
+              />
             )}
           </div>
         </div>

@@ -25,6 +25,23 @@ interface ProfilePhotoUploadProps {
   showStored?: boolean;
 }
 
+/** The outcome of a failed upload: the server's message under the spec's, or the missing photo's. */
+function failedStatus(error: unknown): UploadStatus {
+  const detail = failureDetail(error);
+  const missing = detail === CLINIC_WIZARD_MESSAGES.photoMissing;
+  return {
+    tone: 'error',
+    text: missing ? (
+      CLINIC_WIZARD_MESSAGES.photoMissing
+    ) : (
+      <>
+        <p>{userMessage(error, CLINIC_WIZARD_MESSAGES.photoFailed)}</p>
+        {detail && <p className="mt-1">{detail}</p>}
+      </>
+    ),
+  };
+}
+
 /**
  * The profile photo, framed and shrunk under 2 MB in the browser ('Ajustar foto'), then sent
  * ('Enviando foto…', input disabled) and previewed. No size check of its own (a file that is not a
@@ -73,19 +90,7 @@ export function ProfilePhotoUpload({
       onUploaded?.(url);
       setStatus({ tone: 'success', text: successText });
     } catch (error) {
-      const detail = failureDetail(error);
-      const missing = detail === CLINIC_WIZARD_MESSAGES.photoMissing;
-      setStatus({
-        tone: 'error',
-        text: missing ? (
-          CLINIC_WIZARD_MESSAGES.photoMissing
-        ) : (
-          <>
-            <p>{userMessage(error, CLINIC_WIZARD_MESSAGES.photoFailed)}</p>
-            {detail && <p className="mt-1">{detail}</p>}
-          </>
-        ),
-      });
+      setStatus(failedStatus(error));
     } finally {
       setBusy(false);
     }

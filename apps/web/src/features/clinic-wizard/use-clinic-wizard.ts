@@ -1,10 +1,10 @@
 import { clinicPublishSchema } from '@app/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import type { Id } from 'react-toastify';
+import { useFailureToast } from '../../components/wizard/use-failure-toast';
 import { useWizardSteps } from '../../components/wizard/use-wizard-steps';
 import { deviceDraftKey } from '../../lib/device-draft';
 import { notify } from '../../lib/notify';
@@ -18,6 +18,7 @@ import { type ClinicInfoForm, clinicPayload, emptyClinicForm } from './clinic-fo
 import { type ClinicFieldError, placeClinicErrors } from './field-errors';
 import type { ClinicContext } from './use-clinic-context';
 import { useClinicForm } from './use-clinic-form';
+import { usePhotoPreview } from './use-photo-preview';
 
 export const CLINIC_STEPS = ['Informações da Clínica', 'Revisão'] as const;
 
@@ -49,24 +50,10 @@ export function useClinicWizard(context: ClinicContext) {
   const steps = useWizardSteps(form, fieldsOf, CLINIC_STEPS.length);
   const draft = useDeviceDraft(form, context.id ? deviceDraftKey('clinica', context.id) : null);
   const mutation = usePublishClinic();
-  const [photo, setPhoto] = useState<string | null>(null);
+  const { photo, replace: replacePhoto } = usePhotoPreview();
   const [publishError, setPublishError] = useState<PublishError | null>(null);
   const [fieldErrors, setFieldErrors] = useState<ClinicFieldError[]>([]);
-  const photoRef = useRef<string | null>(null);
-  const failureToast = useRef<Id | null>(null);
-
-  /** Keeps the preview of the last photo sent (the previous object URL is released). */
-  const replacePhoto = useCallback((url: string) => {
-    if (photoRef.current) URL.revokeObjectURL(photoRef.current);
-    photoRef.current = url;
-    setPhoto(url);
-  }, []);
-  useEffect(
-    () => () => {
-      if (photoRef.current) URL.revokeObjectURL(photoRef.current);
-    },
-    [],
-  );
+  const failureToast = useFailureToast();
 
   const fail = (error: unknown) => {
     const placed = placeClinicErrors(refusedFields(error));
@@ -74,17 +61,16 @@ export function useClinicWizard(context: ClinicContext) {
     setFieldErrors(placed);
     // An outage is not the fields' fault: it says so (lib/user-message.ts); the form keeps everything.
     const message = userMessage(error, CLINIC_WIZARD_MESSAGES.publishFailed);
-    failureToast.current = notify.error(message);
+    failureToast.show(message);
     const detail = placed.length > 0 ? null : failureDetail(error);
     setPublishError({ message, detail });
   };
 
   const publish = async () => {
     if (mutation.isPending) return;
-    notify.dismiss(failureToast.current);
-    failureToast.current = null;
+    failureToast.dismiss();
     if (!context.id) {
-      failureToast.current = notify.error(CLINIC_WIZARD_MESSAGES.noClinicId);
+      failureToast.show(CLINIC_WIZARD_MESSAGES.noClinicId);
       setPublishError({ message: CLINIC_WIZARD_MESSAGES.noClinicId, detail: null });
       return;
     }

@@ -21,6 +21,30 @@ export interface AlertFilters {
   q: string;
 }
 
+/** The outcome of 'Criar alerta com estes filtros', announced: created (see it in the profile) or why not. */
+function CreateAlertOutcome({ created, failure }: { created: boolean; failure: Error | null }) {
+  return (
+    <p role="status" className="text-sm sm:basis-full empty:hidden">
+      {created && (
+        <span className="text-green-800">
+          Alerta criado. Veja e exclua seus alertas no{' '}
+          <Link to="/perfil2" className="font-semibold underline">
+            seu perfil
+          </Link>
+          .
+        </span>
+      )}
+      {failure && (
+        <span className="text-red-700">
+          {failure instanceof ApiError && failure.status === 422 && failure.detail
+            ? failure.detail
+            : userMessage(failure, 'Não foi possível criar o alerta. Tente novamente.')}
+        </span>
+      )}
+    </p>
+  );
+}
+
 /**
  * Under the /vagas filters: a signed-in candidate saves them as a job alert ('Criar alerta com
  * estes filtros', at once or once a day); a visitor gets a link to sign in that comes back here.
@@ -91,24 +115,7 @@ export function CreateAlertPanel({ filters }: { filters: AlertFilters }) {
           </Button>
         </div>
       )}
-      <p role="status" className="text-sm sm:basis-full empty:hidden">
-        {create.isSuccess && (
-          <span className="text-green-800">
-            Alerta criado. Veja e exclua seus alertas no{' '}
-            <Link to="/perfil2" className="font-semibold underline">
-              seu perfil
-            </Link>
-            .
-          </span>
-        )}
-        {create.isError && (
-          <span className="text-red-700">
-            {create.error instanceof ApiError && create.error.status === 422 && create.error.detail
-              ? create.error.detail
-              : userMessage(create.error, 'Não foi possível criar o alerta. Tente novamente.')}
-          </span>
-        )}
-      </p>
+      <CreateAlertOutcome created={create.isSuccess} failure={create.isError ? create.error : null} />
     </div>
   );
 }

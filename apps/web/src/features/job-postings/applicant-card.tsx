@@ -14,6 +14,36 @@ import { CONFIRMED_STATUSES, notifyMoved, StageConfirmDialog } from './stage-cha
 /** The statuses the clinic moves an application to ('retirada' is the candidate's). */
 const CLINIC_STATUSES = CANDIDATURA_STATUSES.filter((s) => s !== 'retirada');
 
+interface MoveToSelectProps {
+  /** The candidate's name, for the select's accessible name. */
+  nome: string;
+  status: CandidaturaStatus;
+  disabled: boolean;
+  onChoose: (status: CandidaturaStatus) => void;
+}
+
+/** 'Mover para': the stage the clinic moves the application to. */
+function MoveToSelect({ nome, status, disabled, onChoose }: MoveToSelectProps) {
+  return (
+    <label className="mt-3 flex flex-wrap items-center gap-2 text-sm text-slate-800">
+      Mover para
+      <select
+        className="min-h-11 min-w-0 flex-1 rounded-lg border border-navy/25 bg-white px-3"
+        value={status}
+        disabled={disabled}
+        onChange={(e) => onChoose(e.target.value as CandidaturaStatus)}
+        aria-label={`Mover ${nome} para`}
+      >
+        {CLINIC_STATUSES.map((s) => (
+          <option key={s} value={s}>
+            {statusLabel(s)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /**
  * One applicant of the pipeline: the profile link, the match, the message and 'Mover para'
  * ('Não selecionada' and 'Contratada' ask first; every move offers 'Desfazer' for a few seconds).
@@ -76,22 +106,12 @@ export function ApplicantCard({ applicant, vagaId }: { applicant: ActiveApplican
         </p>
       )}
       <p className="mt-2 text-xs text-slate-500">Recebida em {formatDate(applicant.recebida_em)}</p>
-      <label className="mt-3 flex flex-wrap items-center gap-2 text-sm text-slate-800">
-        Mover para
-        <select
-          className="min-h-11 min-w-0 flex-1 rounded-lg border border-navy/25 bg-white px-3"
-          value={applicant.status}
-          disabled={move.isPending}
-          onChange={(e) => onChoose(e.target.value as CandidaturaStatus)}
-          aria-label={`Mover ${candidato.nome} para`}
-        >
-          {CLINIC_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {statusLabel(s)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <MoveToSelect
+        nome={candidato.nome}
+        status={applicant.status}
+        disabled={move.isPending}
+        onChoose={onChoose}
+      />
       {confirming && (
         <StageConfirmDialog
           nome={candidato.nome}

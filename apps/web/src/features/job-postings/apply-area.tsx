@@ -1,14 +1,13 @@
 import type { VagaDetail } from '@app/shared';
 import { useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { FormAlert } from '../../components/ui/form-alert';
-import { APPLY_PARAM, applyPathOf } from '../../lib/apply-intent';
 import { loginPathReturningTo, pathCarryingReturn } from '../../lib/session-expiry';
 import { useSession } from '../../lib/use-session';
 import { ApplyDialog } from './apply-dialog';
-import { statusDate } from './display';
-import { StatusBadge } from './status-badge';
+import { MyApplicationNotice } from './my-application-notice';
+import { useApplyDialog } from './use-apply-dialog';
 
 /** The candidate publication wizard. */
 const WIZARD_PATH = '/cadastrar/curriculo';
@@ -23,22 +22,7 @@ export const NOT_PUBLISHED_NOTICE =
  */
 export function ApplyArea({ vaga }: { vaga: VagaDetail }) {
   const session = useSession();
-  const location = useLocation();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const applyPath = applyPathOf(location.pathname);
-  const [open, setOpen] = useState(() => searchParams.get(APPLY_PARAM) === '1');
-  const close = () => {
-    setOpen(false);
-    // Not opened again by a reload.
-    if (searchParams.has(APPLY_PARAM))
-      setSearchParams(
-        (params) => {
-          params.delete(APPLY_PARAM);
-          return params;
-        },
-        { replace: true },
-      );
-  };
+  const { applyPath, open, openDialog, close } = useApplyDialog();
   const [notPublished, setNotPublished] = useState<string | null>(null);
 
   if (vaga.minha_vaga)
@@ -48,34 +32,7 @@ export function ApplyArea({ vaga }: { vaga: VagaDetail }) {
       </Link>
     );
   if (session.isClinic) return null;
-  if (vaga.minha_candidatura?.status === 'retirada')
-    return (
-      <div className="rounded-2xl bg-mist p-4" data-testid="minha-candidatura">
-        <p className="text-sm text-slate-700">
-          Você retirou sua candidatura a esta vaga em {statusDate(vaga.minha_candidatura)}. Não é possível se
-          candidatar de novo a esta vaga.
-        </p>
-        <Link to="/vagas" className="mt-3 inline-block text-sm font-semibold text-accent-strong underline">
-          Ver outras vagas abertas
-        </Link>
-      </div>
-    );
-  if (vaga.minha_candidatura)
-    return (
-      <div className="rounded-2xl bg-mist p-4" data-testid="minha-candidatura">
-        <p className="text-sm text-slate-700">Você se candidatou a esta vaga.</p>
-        <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-700">
-          Situação: <StatusBadge status={vaga.minha_candidatura.status} /> desde{' '}
-          {statusDate(vaga.minha_candidatura)}
-        </p>
-        <Link
-          to="/minhas-candidaturas"
-          className="mt-3 inline-block text-sm font-semibold text-accent-strong underline"
-        >
-          Ver minhas candidaturas
-        </Link>
-      </div>
-    );
+  if (vaga.minha_candidatura) return <MyApplicationNotice candidatura={vaga.minha_candidatura} />;
   if (!vaga.pode_candidatar)
     return <FormAlert tone="info">Esta vaga não está mais recebendo candidaturas.</FormAlert>;
   if (!session.loggedIn)
@@ -97,7 +54,7 @@ export function ApplyArea({ vaga }: { vaga: VagaDetail }) {
           </Link>
         </FormAlert>
       ) : (
-        <Button size="lg" onClick={() => setOpen(true)}>
+        <Button size="lg" onClick={openDialog}>
           Candidatar-se
         </Button>
       )}

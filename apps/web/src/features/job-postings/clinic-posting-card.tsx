@@ -69,6 +69,37 @@ function CloseDialog({
   );
 }
 
+/** The card's heading: the posting's title (its applications' link), facts, dates and status. */
+function ClinicPostingHeader({ vaga, closed }: { vaga: MinhaVaga; closed: boolean }) {
+  return (
+    <div className="flex flex-wrap items-start justify-between gap-3">
+      <div>
+        <h2 className="text-lg font-bold text-navy">
+          <Link to={`/minhas-vagas/${vaga.id}`} className="hover:underline">
+            {vaga.titulo}
+          </Link>
+        </h2>
+        <p className="text-sm text-slate-700">
+          {vaga.tipo_profissao} · {vaga.cidade} – {vaga.estado} · {vaga.tipo_contrato}
+        </p>
+        <p className="mt-1 text-xs text-slate-500">
+          Publicada em {formatDate(vaga.publicada_em)}
+          {closed
+            ? ` · encerrada em ${formatDate(vaga.encerrada_em)}`
+            : ` · até ${formatDate(vaga.expira_em)}`}
+        </p>
+      </div>
+      <span
+        className={`rounded-full px-3 py-1 text-xs font-semibold ${
+          closed || vaga.expirada ? 'bg-slate-200 text-slate-800' : 'bg-emerald-100 text-emerald-900'
+        }`}
+      >
+        {vaga.expirada && !closed ? 'Expirada' : VAGA_STATUS_LABELS[vaga.status]}
+      </span>
+    </div>
+  );
+}
+
 /**
  * One of the clinic's postings: its counts, 'Ver candidaturas', 'Editar', 'Encerrar' (asks first:
  * the applicants in the process are e-mailed) or 'Reabrir'.
@@ -96,31 +127,7 @@ export function ClinicPostingCard({ vaga, onEdit }: { vaga: MinhaVaga; onEdit: (
     );
   return (
     <li className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-navy/10" data-testid="minha-vaga">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h2 className="text-lg font-bold text-navy">
-            <Link to={`/minhas-vagas/${vaga.id}`} className="hover:underline">
-              {vaga.titulo}
-            </Link>
-          </h2>
-          <p className="text-sm text-slate-700">
-            {vaga.tipo_profissao} · {vaga.cidade} – {vaga.estado} · {vaga.tipo_contrato}
-          </p>
-          <p className="mt-1 text-xs text-slate-500">
-            Publicada em {formatDate(vaga.publicada_em)}
-            {closed
-              ? ` · encerrada em ${formatDate(vaga.encerrada_em)}`
-              : ` · até ${formatDate(vaga.expira_em)}`}
-          </p>
-        </div>
-        <span
-          className={`rounded-full px-3 py-1 text-xs font-semibold ${
-            closed || vaga.expirada ? 'bg-slate-200 text-slate-800' : 'bg-emerald-100 text-emerald-900'
-          }`}
-        >
-          {vaga.expirada && !closed ? 'Expirada' : VAGA_STATUS_LABELS[vaga.status]}
-        </span>
-      </div>
+      <ClinicPostingHeader vaga={vaga} closed={closed} />
       <p className="mt-3 text-sm text-slate-800">
         <strong>{vaga.candidaturas.total}</strong>{' '}
         {vaga.candidaturas.total === 1 ? 'candidatura' : 'candidaturas'}

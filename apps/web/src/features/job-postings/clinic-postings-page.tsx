@@ -8,10 +8,63 @@ import { ApiError } from '../../lib/api';
 import { loginPathReturningTo } from '../../lib/session-expiry';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useSession } from '../../lib/use-session';
-import { MINHAS_VAGAS_PAGE_SIZE, pageCount, pageFromSearch, pageHref, useMinhasVagas } from './api/postings';
+import {
+  MINHAS_VAGAS_PAGE_SIZE,
+  type MinhasVagasPage,
+  pageCount,
+  pageFromSearch,
+  pageHref,
+  useMinhasVagas,
+} from './api/postings';
 import { ClinicPostingCard } from './clinic-posting-card';
 import { PageLinks } from './page-links';
 import { PostingFormDialog } from './posting-form-dialog';
+
+/** No posting on this page: past the last page (a link to the first), or none published yet. */
+function NoClinicPostings({ total }: { total: number }) {
+  return (
+    <p className="rounded-2xl bg-white p-8 text-center text-slate-700 ring-1 ring-navy/10">
+      {total > 0 ? (
+        <>
+          Não há vagas nesta página.{' '}
+          <Link to="/minhas-vagas" className="font-semibold text-accent-strong underline">
+            Ir para a primeira página
+          </Link>
+        </>
+      ) : (
+        'Você ainda não publicou vagas. Clique em Nova vaga para começar.'
+      )}
+    </p>
+  );
+}
+
+interface ClinicPostingsListProps {
+  page: number;
+  data: MinhasVagasPage;
+  /** The previous page is shown while this one loads: dimmed. */
+  placeholder: boolean;
+  onEdit: (vaga: MinhaVaga) => void;
+}
+
+/** A page of the clinic's postings, each a card with its actions, and the links to the other pages. */
+function ClinicPostingsList({ page, data, placeholder, onEdit }: ClinicPostingsListProps) {
+  const pages = pageCount(data.total, MINHAS_VAGAS_PAGE_SIZE);
+  return (
+    <>
+      <ul className={`grid gap-4 ${placeholder ? 'opacity-60' : ''}`}>
+        {data.items.map((vaga) => (
+          <ClinicPostingCard key={vaga.id} vaga={vaga} onEdit={() => onEdit(vaga)} />
+        ))}
+      </ul>
+      <PageLinks
+        page={page}
+        pages={pages}
+        hrefOf={(n) => pageHref('/minhas-vagas', n)}
+        label="Páginas de vagas"
+      />
+    </>
+  );
+}
 
 /** /minhas-vagas: the clinic's postings with their application counts; new, edit, close, reopen. */
 export function ClinicPostingsPage() {
@@ -48,39 +101,9 @@ export function ClinicPostingsPage() {
       />
     );
   else if (isPending) body = <p className="text-slate-600">Carregando…</p>;
-  else if (data.items.length === 0)
-    body = (
-      <p className="rounded-2xl bg-white p-8 text-center text-slate-700 ring-1 ring-navy/10">
-        {data.total > 0 ? (
-          <>
-            Não há vagas nesta página.{' '}
-            <Link to="/minhas-vagas" className="font-semibold text-accent-strong underline">
-              Ir para a primeira página
-            </Link>
-          </>
-        ) : (
-          'Você ainda não publicou vagas. Clique em Nova vaga para começar.'
-        )}
-      </p>
-    );
-  else {
-    const pages = pageCount(data.total, MINHAS_VAGAS_PAGE_SIZE);
-    body = (
-      <>
-        <ul className={`grid gap-4 ${isPlaceholderData ? 'opacity-60' : ''}`}>
-          {data.items.map((vaga) => (
-            <ClinicPostingCard key={vaga.id} vaga={vaga} onEdit={() => setEditing(vaga)} />
-          ))}
-        </ul>
-        <PageLinks
-          page={page}
-          pages={pages}
-          hrefOf={(n) => pageHref('/minhas-vagas', n)}
-          label="Páginas de vagas"
-        />
-      </>
-    );
-  }
+  else if (data.items.length === 0) body = <NoClinicPostings total={data.total} />;
+  else
+    body = <ClinicPostingsList page={page} data={data} placeholder={isPlaceholderData} onEdit={setEditing} />;
 
   return (
     <div className="bg-mist px-4 py-10 sm:px-6 lg:px-8">

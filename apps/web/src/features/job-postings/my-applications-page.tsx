@@ -1,4 +1,4 @@
-import { FINAL_CANDIDATURA_STATUSES, type MinhaCandidatura } from '@app/shared';
+import type { MinhaCandidatura } from '@app/shared';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
@@ -11,9 +11,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { useSession } from '../../lib/use-session';
 import { userMessage } from '../../lib/user-message';
 import { useMinhasCandidaturas, useMoveCandidatura } from './api/applications';
-import { ClosedBadge } from './closed-badge';
-import { formatDate, statusDate, statusLabel } from './display';
-import { StatusBadge } from './status-badge';
+import { MyApplicationItem } from './my-application-item';
 
 function WithdrawDialog({ candidatura, onClose }: { candidatura: MinhaCandidatura; onClose: () => void }) {
   const move = useMoveCandidatura();
@@ -97,35 +95,7 @@ export function MyApplicationsPage() {
     body = (
       <ul className="grid gap-4">
         {data.items.map((c) => (
-          <li
-            key={c.id}
-            className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-navy/10"
-            data-testid="candidatura"
-          >
-            <div className="flex flex-wrap items-start justify-between gap-3">
-              <div>
-                <h2 className="flex flex-wrap items-center gap-2 text-lg font-bold text-navy">
-                  <Link to={`/vagas/${c.vaga.id}`} className="hover:underline">
-                    {c.vaga.titulo}
-                  </Link>
-                  {(c.vaga.status === 'encerrada' || c.vaga.expirada) && <ClosedBadge />}
-                </h2>
-                <p className="text-sm text-slate-700">
-                  {c.vaga.clinica.nome_fantasia} · {c.vaga.cidade} – {c.vaga.estado}
-                </p>
-              </div>
-              <StatusBadge status={c.status} />
-            </div>
-            <p className="mt-3 text-sm text-slate-600">
-              Enviada em {formatDate(c.recebida_em)}
-              {c.status !== 'recebida' && ` · ${statusLabel(c.status)} em ${statusDate(c)}`}
-            </p>
-            {!FINAL_CANDIDATURA_STATUSES.includes(c.status) && (
-              <Button variant="ghost" className="mt-2 -ml-5" onClick={() => setWithdrawing(c)}>
-                Retirar candidatura
-              </Button>
-            )}
-          </li>
+          <MyApplicationItem key={c.id} candidatura={c} onWithdraw={() => setWithdrawing(c)} />
         ))}
       </ul>
     );

@@ -1,10 +1,10 @@
 import { PROFESSIONS, TIPOS_CONTRATO, UFS } from '@app/shared';
-import { Search, X } from 'lucide-react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { X } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { FilterDropdown, type FilterOption } from '../../components/ui/filter-dropdown';
-import { TextField } from '../../components/ui/text-field';
-import { hasFilters, LIST_FILTER_KEYS, type ListFilterKey, type VagaFilters } from './api/postings';
+import { hasFilters, type ListFilterKey, type VagaFilters } from './api/postings';
+import { FILTERS_FORM_ID, PostingsSearchForm } from './postings-search-form';
+import { type PostingsFiltersProps, usePostingsFilters } from './use-postings-filters';
 
 const asOptions = (values: readonly string[]): FilterOption[] =>
   values.map((value) => ({ value, label: value }));
@@ -31,16 +31,6 @@ const DROPDOWNS: {
   },
 ];
 
-interface PostingsFiltersProps {
-  filters: VagaFilters;
-  /** A changed filter, applied at once (the list goes back to page 1). */
-  onChange: (patch: Partial<VagaFilters>) => void;
-  onClear: () => void;
-}
-
-/** The id of the filters' GET form (the controls shown without JavaScript join it by id). */
-const FORM_ID = 'filtros-vagas';
-
 /**
  * The filters as a browser without JavaScript shows them: behind a disclosure, each list as plain
  * checkboxes of the GET form, checked as the URL has them, and a submit button. React leaves a <noscript>'s content
@@ -64,7 +54,7 @@ function NoScriptFilters({ filters }: { filters: VagaFilters }) {
                     <label className="flex min-h-10 items-center gap-2 px-1 text-sm">
                       <input
                         type="checkbox"
-                        form={FORM_ID}
+                        form={FILTERS_FORM_ID}
                         name={d.key}
                         value={option.value}
                         defaultChecked={filters[d.key].includes(option.value)}
@@ -81,7 +71,7 @@ function NoScriptFilters({ filters }: { filters: VagaFilters }) {
         <div className="mt-3">
           <button
             type="submit"
-            form={FORM_ID}
+            form={FILTERS_FORM_ID}
             className="min-h-11 rounded-xl bg-navy px-5 text-sm font-semibold text-white"
           >
             Filtrar vagas
@@ -99,50 +89,11 @@ function NoScriptFilters({ filters }: { filters: VagaFilters }) {
  */
 
 export function PostingsFilters({ filters, onChange, onClear }: PostingsFiltersProps) {
-  const [open, setOpen] = useState<ListFilterKey | null>(null);
-  // The checkboxes show a choice at once; the URL (the filters in force) follows a moment later,
-  // and when it changes otherwise (back, forward, 'Limpar filtros') the choices follow it.
-  const [chosen, setChosen] = useState(filters);
-  const [shown, setShown] = useState(filters);
-  if (LIST_FILTER_KEYS.some((key) => filters[key].join() !== shown[key].join())) {
-    setShown(filters);
-    setChosen(filters);
-  }
-  const [text, setText] = useState(filters.q);
-  useEffect(() => setText(filters.q), [filters.q]);
-  const areaRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!areaRef.current?.contains(event.target as Node)) setOpen(null);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
-
-  // Every list goes to the URL, so a second choice made before it caught up keeps the first.
-  const choose = (key: ListFilterKey, values: string[]) => {
-    const next = { ...chosen, [key]: values };
-    setChosen(next);
-    onChange({
-      tipos_profissao: next.tipos_profissao,
-      estados: next.estados,
-      tipos_contrato: next.tipos_contrato,
-    });
-  };
-  const openChange = (key: ListFilterKey) => (next: boolean) =>
-    setOpen((current) => (next ? key : current === key ? null : current));
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    setOpen(null);
-    onChange({ q: text.trim() });
-  };
-  const clear = () => {
-    setOpen(null);
-    setText('');
-    onClear();
-  };
+  const { areaRef, open, chosen, text, setText, choose, openChange, onSearch, clear } = usePostingsFilters({
+    filters,
+    onChange,
+    onClear,
+  });
 
   return (
     <div ref={areaRef} className="mt-8">
@@ -162,32 +113,7 @@ export function PostingsFilters({ filters, onChange, onClear }: PostingsFiltersP
             overlay
           />
         ))}
-        {/* A plain GET form too: without JavaScript it loads /vagas with the search and the filters chosen. */}
-        <form
-          id={FORM_ID}
-          aria-label="Buscar vagas"
-          method="get"
-          action="/vagas"
-          onSubmit={onSearch}
-          className="flex items-end gap-2"
-        >
-          {filters.cidade && <input type="hidden" name="cidade" value={filters.cidade} />}
-          <TextField
-            label="Buscar"
-            name="q"
-            type="search"
-            placeholder="Título, cidade, clínica…"
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            className="flex-1"
-          />
-          <Button
-            type="submit"
-            variant="secondary"
-            aria-label="Buscar vagas"
-            icon={<Search className="size-4" />}
-          />
-        </form>
+        <PostingsSearchForm cidade={filters.cidade} text={text} onTextChange={setText} onSearch={onSearch} />
       </div>
       <NoScriptFilters filters={filters} />
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
@@ -195,7 +121,7 @@ export function PostingsFilters({ filters, onChange, onClear }: PostingsFiltersP
           {/* Part of the GET form too, for a browser without JavaScript. */}
           <input
             type="checkbox"
-            form={FORM_ID}
+            form={FILTERS_FORM_ID}
             name="verificadas"
             value="true"
             className="size-4 accent-teal-700"

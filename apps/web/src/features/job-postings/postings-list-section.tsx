@@ -1,5 +1,4 @@
 import { countLabel } from '@app/shared';
-import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LoadFailure } from '../../components/ui/load-failure';
 import type { DataPageNeeds, DataPageRequest } from '../../lib/data-page';
@@ -19,6 +18,7 @@ import {
 import { PageLinks } from './page-links';
 import { PostingCard } from './posting-card';
 import { PostingsFilters } from './postings-filters';
+import { useScrollBackOnPageChange } from './use-scroll-back-on-page-change';
 
 /** The page of open postings that the URL of /vagas asks for, rendered with the page on the server. */
 export async function postingsListNeeds({ url }: DataPageRequest): Promise<DataPageNeeds> {
@@ -29,21 +29,49 @@ export async function postingsListNeeds({ url }: DataPageRequest): Promise<DataP
   };
 }
 
+/**
+ * No postings to show: past the last page (a link to the first), none matching the filters, or
+ * none open at all.
+ */
+function NoPostings({
+  total,
+  filtered,
+  firstPageHref,
+}: {
+  total: number;
+  filtered: boolean;
+  firstPageHref: string;
+}) {
+  return (
+    <div className="rounded-2xl bg-mist p-8 text-center text-slate-700" role="status">
+      {total > 0 ? (
+        <p>
+          Não há vagas nesta página.{' '}
+          <Link to={firstPageHref} className="font-semibold text-accent-strong underline">
+            Ir para a primeira página
+          </Link>
+        </p>
+      ) : filtered ? (
+        <>
+          <p className="font-semibold text-navy">Nenhuma vaga encontrada com esses filtros.</p>
+          <p className="mt-1">
+            Escolha outras profissões, estados ou contratos, ou use Limpar filtros para ver todas.
+          </p>
+        </>
+      ) : (
+        <p>Nenhuma vaga aberta no momento. Volte em breve.</p>
+      )}
+    </div>
+  );
+}
+
 /** The open postings of /vagas: filters kept in the URL, a search box, the cards and the pages. */
 export function PostingsListSection() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = filtersFromSearch(searchParams);
   const { data, isPending, isError, error, refetch, isFetching, isPlaceholderData } = useVagaList(filters);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const shownPage = useRef(filters.page);
-
   // Another page brings the list's heading back into view when it has scrolled above the screen.
-  useEffect(() => {
-    if (shownPage.current === filters.page) return;
-    shownPage.current = filters.page;
-    const heading = headingRef.current;
-    if (heading && heading.getBoundingClientRect().top < 0) heading.scrollIntoView({ block: 'start' });
-  }, [filters.page]);
+  const headingRef = useScrollBackOnPageChange(filters.page);
 
   const update = (patch: Partial<VagaFilters>) =>
     setSearchParams(filtersToSearch({ ...filters, page: 1, ...patch }), { preventScrollReset: true });
@@ -82,25 +110,7 @@ export function PostingsListSection() {
               retrying={isFetching}
             />
           ) : data.items.length === 0 ? (
-            <div className="rounded-2xl bg-mist p-8 text-center text-slate-700" role="status">
-              {data.total > 0 ? (
-                <p>
-                  Não há vagas nesta página.{' '}
-                  <Link to={hrefOfPage(1)} className="font-semibold text-accent-strong underline">
-                    Ir para a primeira página
-                  </Link>
-                </p>
-              ) : filtered ? (
-                <>
-                  <p className="font-semibold text-navy">Nenhuma vaga encontrada com esses filtros.</p>
-                  <p className="mt-1">
-                    Escolha outras profissões, estados ou contratos, ou use Limpar filtros para ver todas.
-                  </p>
-                </>
-              ) : (
-                <p>Nenhuma vaga aberta no momento. Volte em breve.</p>
-              )}
-            </div>
+            <NoPostings total={data.total} filtered={filtered} firstPageHref={hrefOfPage(1)} />
           ) : (
             <>
               <p className="text-sm text-slate-600">

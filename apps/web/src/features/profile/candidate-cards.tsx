@@ -57,6 +57,61 @@ const Loading = () => <p className="text-muted">Carregando...</p>;
 
 const itemClass = 'border-navy/10 border-t pt-4 first:border-t-0 first:pt-0';
 
+interface ListCardProps {
+  full: CandidateFull | undefined;
+  loading: boolean;
+  onEdit: () => void;
+}
+
+/** 'Formação': each of the candidate's courses, or none yet. */
+function EducationCard({ full, loading, onEdit }: ListCardProps) {
+  const formacoes = full?.formacoes ?? [];
+  return (
+    <InfoCard title="Formação" action={<EditButton title="Formação" onClick={onEdit} />}>
+      {loading ? (
+        <Loading />
+      ) : formacoes.length === 0 ? (
+        <Empty>Nenhuma formação adicionada.</Empty>
+      ) : (
+        <ul className="flex flex-col gap-4">
+          {formacoes.map((f) => (
+            <li key={f.id} className={itemClass}>
+              <DescriptionList items={formacaoRows(f)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </InfoCard>
+  );
+}
+
+/** 'Experiência': the total time and each of the candidate's jobs, or none yet. */
+function ExperienceCard({ full, loading, onEdit }: ListCardProps) {
+  const experiencias = full?.experiencias ?? [];
+  return (
+    <InfoCard title="Experiência" action={<EditButton title="Experiência" onClick={onEdit} />}>
+      {loading ? (
+        <Loading />
+      ) : experiencias.length === 0 ? (
+        <Empty>Nenhuma experiência adicionada.</Empty>
+      ) : (
+        <div className="flex flex-col gap-4">
+          {totalExperienceText(full?.meses_experiencia) && (
+            <p className="font-semibold text-navy">{totalExperienceText(full?.meses_experiencia)}</p>
+          )}
+          <ul className="flex flex-col gap-4">
+            {experiencias.map((e) => (
+              <li key={e.id} className={itemClass}>
+                <DescriptionList items={experienciaRows(e)} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </InfoCard>
+  );
+}
+
 /** Formação, Experiência, Informações Profissionais and Endereço, each with its 'Editar'. */
 export function CandidateCards({
   full,
@@ -68,49 +123,11 @@ export function CandidateCards({
   canEditRecord,
   onEdit,
 }: CandidateCardsProps) {
-  const formacoes = full?.formacoes ?? [];
-  const experiencias = full?.experiencias ?? [];
   const rows = professionalRows(record, fieldOrder);
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <InfoCard title="Formação" action={<EditButton title="Formação" onClick={() => onEdit('formacao')} />}>
-        {loading ? (
-          <Loading />
-        ) : formacoes.length === 0 ? (
-          <Empty>Nenhuma formação adicionada.</Empty>
-        ) : (
-          <ul className="flex flex-col gap-4">
-            {formacoes.map((f) => (
-              <li key={f.id} className={itemClass}>
-                <DescriptionList items={formacaoRows(f)} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </InfoCard>
-      <InfoCard
-        title="Experiência"
-        action={<EditButton title="Experiência" onClick={() => onEdit('experiencia')} />}
-      >
-        {loading ? (
-          <Loading />
-        ) : experiencias.length === 0 ? (
-          <Empty>Nenhuma experiência adicionada.</Empty>
-        ) : (
-          <div className="flex flex-col gap-4">
-            {totalExperienceText(full?.meses_experiencia) && (
-              <p className="font-semibold text-navy">{totalExperienceText(full?.meses_experiencia)}</p>
-            )}
-            <ul className="flex flex-col gap-4">
-              {experiencias.map((e) => (
-                <li key={e.id} className={itemClass}>
-                  <DescriptionList items={experienciaRows(e)} />
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
-      </InfoCard>
+      <EducationCard full={full} loading={loading} onEdit={() => onEdit('formacao')} />
+      <ExperienceCard full={full} loading={loading} onEdit={() => onEdit('experiencia')} />
       <InfoCard
         title="Informações Profissionais"
         className="lg:col-span-2"

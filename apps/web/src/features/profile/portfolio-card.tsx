@@ -1,17 +1,50 @@
 import type { PortfolioItem } from '@app/shared';
-import { ExternalLink, FileText, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { usePortfolioFiles, useRemovePortfolioFile } from '../../api/portfolio';
-import { Button, buttonClasses } from '../../components/ui/button';
+import { Button } from '../../components/ui/button';
 import { FormAlert } from '../../components/ui/form-alert';
 import { InfoCard } from '../../components/ui/info-card';
 import { Modal } from '../../components/ui/modal';
-import { formatFileSize } from '../../lib/file-size';
 import { failureDetail } from '../../lib/user-message';
 import { PortfolioUpload } from '../candidate-wizard';
+import { PortfolioFileItem } from './portfolio-file-item';
 
 const REMOVED = 'Arquivo removido do portfólio.';
 const REMOVE_FAILED = 'Não foi possível remover o arquivo. Tente novamente.';
+
+interface RemoveFileDialogProps {
+  file: PortfolioItem;
+  pending: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** Asks before removing a file from the portfolio (the clinics can no longer open it). */
+function RemoveFileDialog({ file, pending, onConfirm, onCancel }: RemoveFileDialogProps) {
+  return (
+    <Modal
+      title="Remover arquivo?"
+      onClose={onCancel}
+      dismissible={!pending}
+      footer={
+        <>
+          <Button variant="outline" onClick={onCancel} disabled={pending}>
+            Cancelar
+          </Button>
+          <Button onClick={onConfirm} loading={pending} loadingText="Removendo…">
+            Remover
+          </Button>
+        </>
+      }
+    >
+      <p>
+        {'O arquivo '}
+        <strong>{file.filename}</strong>
+        {' sairá do seu portfólio e as clínicas não poderão mais abri-lo.'}
+      </p>
+    </Modal>
+  );
+}
 
 /**
  * 'Portfólio' on the candidate's own profile: the PDFs sent (each opens in a new tab, or is
@@ -31,6 +64,12 @@ export function PortfolioCard({ candidateId }: { candidateId: string }) {
       onSettled: () => setConfirming(null),
     });
 
+  // Asking again starts afresh: the previous outcome goes.
+  const askRemove = (file: PortfolioItem) => {
+    setOutcome(null);
+    setConfirming(file);
+  };
+
   const list = files.data ?? [];
   return (
     <InfoCard title="Portfólio" className="lg:col-span-2">
@@ -43,70 +82,19 @@ export function PortfolioCard({ candidateId }: { candidateId: string }) {
       ) : (
         <ul aria-label="Arquivos do portfólio" className="flex flex-col gap-2">
           {list.map((file) => (
-            <li
-              key={file.key}
-              className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl bg-mist px-3 py-2 text-sm text-navy"
-            >
-              <FileText aria-hidden="true" className="h-5 w-5 shrink-0 text-accent-strong" />
-              <span className="min-w-0 flex-1 break-all">
-                <span className="font-semibold">{file.filename}</span>
-                <span className="text-muted">{` · ${formatFileSize(file.size)}`}</span>
-              </span>
-              <span className="flex gap-2">
-                <a
-                  href={file.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`Abrir ${file.filename}`}
-                  className={buttonClasses({ variant: 'outline' })}
-                >
-                  <ExternalLink aria-hidden="true" className="h-4 w-4" />
-                  Abrir
-                </a>
-                <Button
-                  variant="ghost"
-                  aria-label={`Remover ${file.filename}`}
-                  icon={<Trash2 aria-hidden="true" className="h-4 w-4" />}
-                  onClick={() => {
-                    setOutcome(null);
-                    setConfirming(file);
-                  }}
-                >
-                  Remover
-                </Button>
-              </span>
-            </li>
+            <PortfolioFileItem key={file.key} file={file} onRemove={() => askRemove(file)} />
           ))}
         </ul>
       )}
       {outcome && <FormAlert tone={outcome.tone}>{outcome.text}</FormAlert>}
       <PortfolioUpload candidateId={candidateId} onUploaded={() => setOutcome(null)} />
       {confirming && (
-        <Modal
-          title="Remover arquivo?"
-          onClose={() => setConfirming(null)}
-          dismissible={!remove.isPending}
-          footer={
-            <>
-              <Button variant="outline" onClick={() => setConfirming(null)} disabled={remove.isPending}>
-                Cancelar
-              </Button>
-              <Button
-                onClick={() => confirmRemove(confirming)}
-                loading={remove.isPending}
-                loadingText="Removendo…"
-              >
-                Remover
-              </Button>
-            </>
-          }
-        >
-          <p>
-            {'O arquivo '}
-            <strong>{confirming.filename}</strong>
-            {' sairá do seu portfólio e as clínicas não poderão mais abri-lo.'}
-          </p>
-        </Modal>
+        <RemoveFileDialog
+          file={confirming}
+          pending={remove.isPending}
+          onConfirm={() => confirmRemove(confirming)}
+          onCancel={() => setConfirming(null)}
+        />
       )}
     </InfoCard>
   );
