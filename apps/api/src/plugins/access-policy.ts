@@ -24,11 +24,12 @@
 // path (a posting or an application owned by the caller, a record row owned by the candidate)
 // live in the module that loads the row (job-postings/job-postings.policy.ts, the services) and speak the same
 // messages.
+
+import { idParam } from '@app/shared/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TipoUsuario } from '../db/schema';
 import { AUTH_MESSAGES, type AuthUser, authUser } from './auth';
 import { HttpError, MESSAGES } from './errors';
-import { idParam } from './id-param';
 
 /**
  * The candidate read rule, which reads stored data (modules/candidate-records/candidate-access.ts
